@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+interface Encoded {
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+  expiresAt: number;
+}
+
+/**
+ * A JSON read that many callers share: serialised, gzipped and hashed once, then reused until it
+ * expires or is invalidated. Concurrent misses share one load.
+ */
+export class CachedJson<T> {
+  private current: Encoded | undefined;
+  private pending: Promise<Encoded> | undefined;
+  private generation = 0;
+
+  constructor(
+    private readonly load: () => Promise<T>,
+    private readonly ttlMs: number,
+  ) {}
+
+  async get(): Promise<Encoded> {
+    if (this.current && this.current.expiresAt > Date.now()) return this.current;
+    if (!this.pending) {
+      const generation = this.generation;
+      this.pending = this.encode()
+        .then((encoded) => {
+          if (generation === this.generation) this.current = encoded;
+          return encoded;
+        })
+        .finally(() => {
+          this.pending = undefined;
+        });
+    }
+    return this.pending;
+  }
+
+  /** Drops the cached copy, e.g. after an admin changed the catalogue. */
+  invalidate(): void {
+    this.generation += 1;
+    this.current = undefined;
+  }
+
+  private async encode(): Promise<Encoded> {
+    const body = Buffer.from(JSON.stringify(await this.load()));
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { body, gzip: gzipSync(body), etag, expiresAt: Date.now() + this.ttlMs };
+  }
+}
+
+/** Sends a cached JSON body, answering 304 when the client already holds it. */
+export async function sendCachedJson<T>(request: FastifyRequest, reply: FastifyReply, cache: CachedJson<T>) {
+  const encoded = await cache.get();
+  reply.header('etag', encoded.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === encoded.etag) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    return reply.header('content-encoding', 'gzip').send(encoded.gzip);
+  }
+  return reply.send(encoded.body);
+}

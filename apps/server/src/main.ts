@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/env';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+
+async function main(): Promise<void> {
+  // A .env file in the working folder is optional; the real environment wins over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  await migrateDatabase(database);
+  const seeded = await seedDatabase(database.db);
+  const app = await buildApp({ config, db: database.db });
+  app.log.info({ database: database.kind, seeded }, 'database ready');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import type { Plan } from '@dpp/shared';
+import { asc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { planMeta, planPrices, plans } from './plans.schema';
+
+export async function listPlans(db: Database): Promise<Plan[]> {
+  const [planRows, priceRows, metaRows] = await Promise.all([
+    db.select().from(plans).orderBy(asc(plans.id)),
+    db.select().from(planPrices).orderBy(asc(planPrices.id)),
+    db.select().from(planMeta).orderBy(asc(planMeta.position), asc(planMeta.id)),
+  ]);
+  return planRows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    type: p.type,
+    prices: priceRows
+      .filter((r) => r.planId === p.id)
+      .map((r) => ({ id: r.id, price: r.price, stripe_price_id: r.stripePriceId, interval: r.interval })),
+    meta: metaRows.filter((m) => m.planId === p.id).map((m) => ({ id: m.id, name: m.name })),
+  }));
+}

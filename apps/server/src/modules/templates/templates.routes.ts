@@ -1,0 +1,68 @@
+import {
+  ErrorResponseSchema,
+  ProjectPlanCategoriesSchema,
+  ProjectPlanListSchema,
+  ProjectPlanPageQuerySchema,
+  ProjectPlanPageSchema,
+  ProjectPlanRefSchema,
+  ProjectPlanSchema,
+} from '@dpp/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CachedJson, sendCachedJson } from '../../lib/cached-json';
+import { publicTemplate, publicTemplatePage, publicTemplates, templateCategories } from './templates.service';
+
+export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ttl = app.config.CATALOGUE_CACHE_SECONDS * 1000;
+  const list = new CachedJson(() => publicTemplates(app.db), ttl);
+  const categories = new CachedJson(async () => templateCategories(), ttl);
+
+  app.get(
+    '/api/project-plans-without-pagination',
+    {
+      schema: {
+        tags: ['templates'],
+        summary: 'Every active project plan template, with its links and outline',
+        response: { 200: ProjectPlanListSchema },
+      },
+    },
+    (request, reply) => sendCachedJson(request, reply, list),
+  );
+
+  app.get(
+    '/api/project-plan-categories',
+    {
+      schema: {
+        tags: ['templates'],
+        summary: 'The template categories',
+        response: { 200: ProjectPlanCategoriesSchema },
+      },
+    },
+    (request, reply) => sendCachedJson(request, reply, categories),
+  );
+
+  app.get(
+    '/api/project-plans',
+    {
+      schema: {
+        tags: ['templates'],
+        summary: 'One page of templates (page counts from 0)',
+        querystring: ProjectPlanPageQuerySchema,
+        response: { 200: ProjectPlanPageSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => publicTemplatePage(app.db, request.query.page, request.query.size),
+  );
+
+  app.get(
+    '/api/project-plans/:idOrSlug',
+    {
+      schema: {
+        tags: ['templates'],
+        summary: 'One template by id or slug (for a pasted link or a reload of its page)',
+        params: ProjectPlanRefSchema,
+        response: { 200: ProjectPlanSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => publicTemplate(app.db, request.params.idOrSlug),
+  );
+};

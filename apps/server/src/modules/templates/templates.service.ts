@@ -1,0 +1,64 @@
+import { MESSAGES, type ProjectPlan, type ProjectPlanOutline, TEMPLATE_CATEGORIES } from '@dpp/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import {
+  findTemplate,
+  listTemplates,
+  pageTemplates,
+  type TemplateFilter,
+  type TemplateWithLinks,
+} from './templates.repository';
+import type { TemplatePlan } from './templates.schema';
+
+/** The shape of a template's plan, safe to show before purchase. */
+export function planOutline(plan: TemplatePlan): ProjectPlanOutline {
+  const tasks = plan.sections.flatMap((s) => s.tasks);
+  return {
+    sections: plan.sections.map((s) => ({ name: s.name, task_count: s.tasks.length })),
+    task_count: tasks.length,
+    subtask_count: tasks.reduce((sum, t) => sum + t.subtasks.length, 0),
+    duration_days: tasks.reduce((max, t) => Math.max(max, t.due_in_days), 0),
+  };
+}
+
+export function toProjectPlanDto(row: TemplateWithLinks): ProjectPlan {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    product_name: row.productName,
+    description: row.description,
+    overview: row.overview,
+    category: row.category,
+    active: row.active,
+    free: row.free,
+    price: row.price,
+    tag_id: row.tagId,
+    project_plan_links: row.links.map((l) => ({ id: l.id, type: l.type, link: l.link, link_text: l.linkText })),
+    outline: planOutline(row.plan),
+  };
+}
+
+const PUBLIC: TemplateFilter = { activeOnly: true };
+
+/** Every template the public may see. */
+export async function publicTemplates(db: Database): Promise<ProjectPlan[]> {
+  return (await listTemplates(db, PUBLIC)).map(toProjectPlanDto);
+}
+
+export async function publicTemplatePage(db: Database, page: number, size: number) {
+  const { rows, total } = await pageTemplates(db, PUBLIC, { offset: page * size, limit: size });
+  return { project_plan_dtos: rows.map(toProjectPlanDto), total };
+}
+
+/** One public template by numeric id or slug. */
+export async function publicTemplate(db: Database, idOrSlug: string): Promise<ProjectPlan> {
+  const ref = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+  const row = await findTemplate(db, ref, PUBLIC);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.TEMPLATE_NOT_FOUND);
+  return toProjectPlanDto(row);
+}
+
+export function templateCategories(): string[] {
+  return [...TEMPLATE_CATEGORIES];
+}

@@ -1,0 +1,39 @@
+import { MESSAGES } from '@dpp/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, STATUS_BY_CODE } from '../errors';
+
+/**
+ * One place that turns every failure into `{ error: { code, message, details? } }`. A 5xx never
+ * carries the cause's text: that goes to the log with the request id.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => ({
+        field: [error.validationContext, v.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+          .filter(Boolean)
+          .join('.'),
+        message: v.message,
+      }));
+      return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: MESSAGES.INVALID_REQUEST, details } });
+    }
+    if (error instanceof AppError) {
+      const status = STATUS_BY_CODE[error.code];
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      const message = status >= 500 ? MESSAGES.SERVER_ERROR : error.message;
+      return reply.code(status).send({ error: { code: error.code, message, details: error.details } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = status === 429 ? 'RATE_LIMITED' : status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
+      return reply.code(status).send({ error: { code, message: error.message } });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: { code: 'INTERNAL', message: MESSAGES.SERVER_ERROR } });
+  });
+}
+
+export function apiNotFound() {
+  return { error: { code: 'NOT_FOUND' as const, message: 'No such API route.' } };
+}

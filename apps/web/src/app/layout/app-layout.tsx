@@ -1,0 +1,56 @@
+import { Spin } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const HASH_WAIT_MS = 3000;
+
+/** Navigating without a hash scrolls to the top; with one, to its element once it has rendered. */
+function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (a new pathname) must scroll.
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const until = Date.now() + HASH_WAIT_MS;
+    let frame = 0;
+    const seek = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      else if (Date.now() < until) frame = requestAnimationFrame(seek);
+    };
+    seek();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function PageFallback() {
+  return (
+    <div className="page-fallback" role="status">
+      <Spin aria-label="Loading" />
+    </div>
+  );
+}
+
+export function AppLayout() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ScrollManager />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './route-error';
+
+/** Loads a page only when its route is visited, so the landing page carries no other page's code. */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+const external = (path: string): RouteObject => ({
+  path,
+  lazy: page(
+    () => import('../features/external/external-page'),
+    (m) => m.ExternalPage,
+  ),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: page(
+          () => import('../features/marketing/landing-page'),
+          (m) => m.LandingPage,
+        ),
+      },
+      {
+        path: 'project-plans',
+        lazy: page(
+          () => import('../features/templates/project-plans-page'),
+          (m) => m.ProjectPlansPage,
+        ),
+      },
+      {
+        path: 'project-plans/:projectPlanId',
+        lazy: page(
+          () => import('../features/templates/project-plan-detail-page'),
+          (m) => m.ProjectPlanDetailPage,
+        ),
+      },
+      {
+        path: 'about',
+        lazy: page(
+          () => import('../features/legal/about-page'),
+          (m) => m.AboutPage,
+        ),
+      },
+      {
+        path: 'terms-of-use',
+        lazy: page(
+          () => import('../features/legal/terms-of-use-page'),
+          (m) => m.TermsOfUsePage,
+        ),
+      },
+      {
+        path: 'support',
+        lazy: page(
+          () => import('../features/legal/support-page'),
+          (m) => m.SupportPage,
+        ),
+      },
+      {
+        path: 'privacy-policy',
+        lazy: page(
+          () => import('../features/legal/privacy-policy-page'),
+          (m) => m.PrivacyPolicyPage,
+        ),
+      },
+      {
+        path: 'contact-us',
+        lazy: page(
+          () => import('../features/legal/contact-us-page'),
+          (m) => m.ContactUsPage,
+        ),
+      },
+      {
+        path: 'country',
+        lazy: page(
+          () => import('../features/countries/country-page'),
+          (m) => m.CountryPage,
+        ),
+      },
+      {
+        path: 'no-permissions',
+        lazy: page(
+          () => import('../features/errors/not-found-page'),
+          (m) => m.NoPermissionsPage,
+        ),
+      },
+      external('blog'),
+      external('hire-an-expert'),
+      external('services'),
+      external('community'),
+      {
+        path: '*',
+        lazy: page(
+          () => import('../features/errors/not-found-page'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

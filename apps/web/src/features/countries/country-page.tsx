@@ -1,0 +1,50 @@
+import { DEFAULT_COUNTRY } from '@dpp/shared/constants';
+import type { Country } from '@dpp/shared/schemas/templates';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Select, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../shared/api-client';
+
+export const useCountries = () =>
+  useQuery({
+    queryKey: ['countries'],
+    queryFn: ({ signal }) => apiGet<Country[]>('/api/countries', signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Country selection with a search on any part of the name. */
+export function CountryPage() {
+  const { data, isLoading, isError } = useCountries();
+  const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
+  useEffect(() => {
+    document.title = 'Select your country | Digital Project Planner';
+  }, []);
+  const selected = data?.find((c) => c.name === country);
+
+  return (
+    <section className="container" style={{ maxWidth: 560, padding: '48px 16px' }}>
+      <Typography.Title level={1}>Select your country</Typography.Title>
+      {isError && <Alert type="error" title="We could not load the country list. Please try again." />}
+      <label htmlFor="country-select" style={{ display: 'block', fontWeight: 600, marginBottom: 8 }}>
+        Country
+      </label>
+      <Select
+        id="country-select"
+        showSearch={{
+          filterOption: (input, option) => (option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase()),
+        }}
+        loading={isLoading}
+        value={country}
+        onChange={setCountry}
+        style={{ width: '100%' }}
+        size="large"
+        options={(data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+      />
+      {selected && (
+        <p style={{ marginTop: 16 }}>
+          {selected.name} ({selected.code}), dialling code {selected.dial_code}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export function LandingPage() {
+  return <h1>Digital Project Planner</h1>;
+}

@@ -1,0 +1,165 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { paragraphs } from '@dpp/shared/rules/display';
+import {
+  templateImage,
+  templatePriceDollars,
+  templateTags,
+  templateVideoUrl,
+  vimeoEmbedUrl,
+} from '@dpp/shared/rules/templates';
+import type { ProjectPlan } from '@dpp/shared/schemas/templates';
+import { Alert, Button, Skeleton, Tabs, Tag } from 'antd';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { rememberRedirect, useSession } from '../../app/session';
+import { ApiError } from '../../shared/api-client';
+import { useTemplate } from '../../shared/catalogue/api';
+import type { TemplateCardState } from '../../shared/catalogue/template-card';
+import { NotFoundPage } from '../errors/not-found-page';
+import './templates.css';
+
+function PlanMedia({ template }: { template: ProjectPlan }) {
+  const video = templateVideoUrl(template.project_plan_links);
+  const embed = video ? vimeoEmbedUrl(video) : undefined;
+  if (embed) {
+    return (
+      <iframe
+        src={embed}
+        title={`${template.product_name} video`}
+        loading="lazy"
+        allow="autoplay; fullscreen; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  const image = templateImage(template);
+  if (image.kind === 'none') return null;
+  return <img src={image.src} alt={`${template.product_name} cover`} width={640} height={400} />;
+}
+
+function AboutPlan({ template }: { template: ProjectPlan }) {
+  const { outline } = template;
+  return (
+    <ul className="plan-detail__about" aria-label="About this plan">
+      <li>
+        <strong>{outline.sections.length}</strong> sections, <strong>{outline.task_count}</strong> tasks and{' '}
+        <strong>{outline.subtask_count}</strong> subtasks
+      </li>
+      {outline.duration_days > 0 && (
+        <li>
+          Scheduled over <strong>{outline.duration_days}</strong> days from your start date
+        </li>
+      )}
+      <li>Uploads to Asana, ClickUp or monday.com in a few clicks</li>
+    </ul>
+  );
+}
+
+export function ProjectPlanDetailPage() {
+  const { projectPlanId = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const cardState = location.state as TemplateCardState | null;
+  const initial =
+    cardState?.template && String(cardState.template.id) === projectPlanId ? cardState.template : undefined;
+  const { data: template, error, isLoading, refetch } = useTemplate(projectPlanId, initial);
+
+  useEffect(() => {
+    if (template) document.title = `${template.product_name} | Digital Project Planner`;
+  }, [template]);
+
+  if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
+    return <NotFoundPage />;
+  }
+  if (isLoading || !template) {
+    return (
+      <div className="container plan-detail">
+        {error ? (
+          <Alert
+            type="error"
+            showIcon
+            title="We could not load this project plan."
+            action={<Button onClick={() => void refetch()}>Try again</Button>}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
+      </div>
+    );
+  }
+
+  const isPaid = cardState?.isPaid === true;
+  const getProjectPlan = () => {
+    if (!user) {
+      rememberRedirect(location.pathname, location.state);
+      navigate('/user-login', { state: { from: location.pathname } });
+      return;
+    }
+    if (template.free || isPaid) {
+      navigate('/upload-action', { state: { payment: 'done', planId: template.id } });
+      return;
+    }
+    navigate({ pathname: '/', hash: '#prices' });
+  };
+
+  return (
+    <article className="container plan-detail">
+      <div className="plan-detail__hero">
+        <div className="plan-detail__media">
+          <PlanMedia template={template} />
+        </div>
+        <div>
+          <h1>{template.product_name}</h1>
+          <div className="plan-detail__tags">
+            {templateTags(template).map((tag) => (
+              <Tag key={tag} color={tag === 'free' ? 'green' : 'geekblue'}>
+                {tag === 'free' ? 'FREE' : tag}
+              </Tag>
+            ))}
+          </div>
+          {paragraphs(template.description).map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <p className="plan-detail__price">
+            {template.free ? 'Free' : `$${templatePriceDollars(template.price)} · One time purchase`}
+          </p>
+          <AboutPlan template={template} />
+          <Button type="primary" size="large" onClick={getProjectPlan}>
+            Get Project Plan
+          </Button>
+        </div>
+      </div>
+      <Tabs
+        style={{ marginTop: 40 }}
+        items={[
+          {
+            key: 'overview',
+            label: 'Overview',
+            children: (
+              // The overview is HTML sanitised by the server when it is saved.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server
+              <div className="plan-detail__overview" dangerouslySetInnerHTML={{ __html: template.overview }} />
+            ),
+          },
+          {
+            key: 'checklist',
+            label: "What's inside",
+            children: (
+              <ul className="plan-detail__checklist">
+                {template.outline.sections.map((s) => (
+                  <li key={s.name}>
+                    <CheckCircleFilled aria-hidden />
+                    <span>
+                      <strong>{s.name}</strong> · {s.task_count} tasks
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
+    </article>
+  );
+}

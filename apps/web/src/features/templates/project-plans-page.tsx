@@ -1,0 +1,90 @@
+import { TEMPLATE_LIST_TOTAL } from '@dpp/shared/constants';
+import { templateListSections } from '@dpp/shared/rules/templates';
+import type { ProjectPlan } from '@dpp/shared/schemas/templates';
+import { Alert, Button, Col, Pagination, Row, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTemplates } from '../../shared/catalogue/api';
+import { TemplateCard, type TemplateCardState } from '../../shared/catalogue/template-card';
+import './templates.css';
+
+/** State a carousel card's 'Learn more' hands to this page. */
+interface ChosenPlanState {
+  chosenPlanId?: number;
+  isPaid?: boolean;
+}
+
+function CardGrid({ templates, chosenId }: { templates: ProjectPlan[]; chosenId: number | undefined }) {
+  const navigate = useNavigate();
+  const open = (template: ProjectPlan) => {
+    const state: TemplateCardState = { template, isPaid: false, isFree: template.free };
+    navigate(`/project-plans/${template.id}`, { state });
+  };
+  return (
+    <Row gutter={[24, 24]}>
+      {templates.map((t, index) => (
+        <Col key={t.id} xs={24} md={12} lg={8} id={`plan-${t.id}`}>
+          <TemplateCard template={t} onLearnMore={open} eager={index < 3} highlighted={t.id === chosenId} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+export function ProjectPlansPage() {
+  const { data, isLoading, isError, refetch } = useTemplates();
+  const navigate = useNavigate();
+  const { state } = useLocation() as { state: ChosenPlanState | null };
+  const chosenId = state?.chosenPlanId;
+  const sections = templateListSections(data ?? []);
+
+  useEffect(() => {
+    document.title = 'Project Plans | Digital Project Planner';
+  }, []);
+  useEffect(() => {
+    if (chosenId !== undefined && data) {
+      document.getElementById(`plan-${chosenId}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    }
+  }, [chosenId, data]);
+
+  return (
+    <div className="container templates-page">
+      <header className="templates-page__intro">
+        <h1>Project Plans</h1>
+        <p>
+          Ready-to-run plans written by operators, with every section, task and subtask in place. Pick one, upload it to
+          Asana, ClickUp or monday.com, and start executing today.
+        </p>
+      </header>
+      <aside className="templates-page__info" aria-label="New plans">
+        <p>New project plans are added often. Need a plan that is not here yet? Tell us what you are working on.</p>
+        <Button onClick={() => navigate('/contact-us')}>Contact us</Button>
+      </aside>
+      {isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="We could not load the project plans."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
+      {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {data && (
+        <>
+          <section aria-labelledby="free-templates">
+            <h2 id="free-templates">Free Templates</h2>
+            <CardGrid templates={sections.free} chosenId={chosenId} />
+          </section>
+          <section aria-labelledby="premium-templates">
+            <h2 id="premium-templates">Premium Templates</h2>
+            <CardGrid templates={sections.premium} chosenId={chosenId} />
+          </section>
+          {/* The product keeps a pagination control that stays hidden: every plan fits on one page. */}
+          <div hidden>
+            <Pagination total={TEMPLATE_LIST_TOTAL} current={1} pageSize={TEMPLATE_LIST_TOTAL} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

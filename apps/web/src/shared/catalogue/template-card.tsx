@@ -1,0 +1,56 @@
+import { isFreeTagList, templateImage, templateTags } from '@dpp/shared/rules/templates';
+import type { ProjectPlan } from '@dpp/shared/schemas/templates';
+import { Button } from 'antd';
+import './template-card.css';
+
+/** The navigation state a card hands to the detail page, so it draws before its own fetch returns. */
+export interface TemplateCardState {
+  template: ProjectPlan;
+  isPaid: boolean;
+  isFree: boolean;
+}
+
+interface TemplateCardProps {
+  template: ProjectPlan;
+  onLearnMore: (template: ProjectPlan) => void;
+  /** Eagerly load the image of cards in the first screen. */
+  eager?: boolean;
+  highlighted?: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function TemplateCard({ template, onLearnMore, eager, highlighted, headingLevel = 3 }: TemplateCardProps) {
+  const image = templateImage(template);
+  const tags = templateTags(template);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`template-card${highlighted ? ' template-card--highlighted' : ''}`}>
+      <div className="template-card__media">
+        {image.kind !== 'none' && (
+          <img
+            src={image.src}
+            alt={image.kind === 'image' ? `${template.product_name} cover` : ''}
+            width={640}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        )}
+        {isFreeTagList(tags) && <span className="template-card__badge">FREE</span>}
+      </div>
+      <div className="template-card__body">
+        <p className="template-card__category">{template.category}</p>
+        <Heading className="template-card__title">{template.product_name}</Heading>
+        <p className="template-card__description">{template.description.split(/\n\s*\n/)[0]}</p>
+        <Button
+          type="primary"
+          ghost
+          onClick={() => onLearnMore(template)}
+          aria-label={`Learn more about ${template.product_name}`}
+        >
+          Learn more
+        </Button>
+      </div>
+    </article>
+  );
+}

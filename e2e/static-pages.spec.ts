@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PAGES: { path: string; text: string | RegExp }[] = [
+  { path: '/about', text: /Our Mission/ },
+  { path: '/terms-of-use', text: /arbitration/i },
+  { path: '/support', text: 'Save Your Spot Now' },
+  { path: '/privacy-policy', text: /Missouri/ },
+  { path: '/contact-us', text: /Contact Support/ },
+  { path: '/country', text: 'Select your country' },
+  { path: '/no-permissions', text: "Unfortunately, you don't have permission." },
+];
+
+describe('static pages', () => {
+  for (const { path, text } of PAGES) {
+    it(`${path} renders its content and passes axe`, async () => {
+      const { page, context } = await newPage(browser);
+      await page.goto(path);
+      await page.getByText(text).first().waitFor();
+      expect(await page.locator('h1').count()).toBe(1);
+      await expectAccessible(page);
+      await context.close();
+    });
+  }
+
+  it('shows the not-found page for unknown paths, with a way back', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/no/such/page');
+    await page.getByText('Oops!').waitFor();
+    await page.getByText('Unfortunately, we can not find this page.').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Back to main page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('searches countries by any part of the name', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/country');
+    await page.getByText('United States', { exact: true }).first().waitFor();
+    await page.getByRole('combobox').click();
+    await page.keyboard.type('ingdo');
+    await page.getByRole('option', { name: 'United Kingdom' }).waitFor();
+    expect(await page.getByRole('option').count()).toBe(1);
+    await context.close();
+  });
+
+  it('scrolls to the top when navigating to a page without a hash', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/terms-of-use');
+    await page
+      .getByText(/arbitration/i)
+      .first()
+      .waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL('**/privacy-policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+});

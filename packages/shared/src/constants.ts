@@ -1,0 +1,144 @@
+/** Business constants of the product (spec part 1 and part 2, section 9). */
+
+export const NOTIFICATION_DURATION_S = 5;
+export const SESSION_LENGTH_HOURS = 4;
+/** Delay before redirecting after login, sign-up, verification and reset. */
+export const REDIRECT_DELAY_MS = 1000;
+
+export const FREE_TRIAL_DAYS = 7;
+/** A subscription cannot be cancelled before this many months. */
+export const CANCEL_MIN_MONTHS = 2;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 16;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+
+/** Display names longer than this are cut. */
+export const NAME_DISPLAY_MAX = 21;
+/** ...to this many characters plus '...'. */
+export const NAME_DISPLAY_CUT = 17;
+
+export const PLAN_IDS = { ESSENTIAL: 4, GROWTH: 6, PREMIUM: 7, YEARLY: 9 } as const;
+/** Plans shown on the landing page, in order. Plan 9 is loaded but never displayed. */
+export const LANDING_PLAN_IDS: readonly number[] = [PLAN_IDS.ESSENTIAL, PLAN_IDS.GROWTH, PLAN_IDS.PREMIUM];
+export const MONTHLY_PLAN_IDS: readonly number[] = [PLAN_IDS.GROWTH, PLAN_IDS.PREMIUM];
+/** Plan type marking a subscription. */
+export const SUBSCRIPTION_PLAN_TYPE = '5';
+export const CENTS_PER_DOLLAR = 100;
+export const PAYMENT_CURRENCY = 'USD';
+
+export const PLAN_NAMES = {
+  PRO_MONTHLY: 'Pro Monthly Membership',
+  PREMIUM_MONTHLY: 'Premium Monthly Membership',
+  IMPLEMENTERS_CLUB: "Implementer's Club",
+} as const;
+export const LIFETIME_DEAL_PLAN_NAME = PLAN_NAMES.PRO_MONTHLY;
+
+export const TEMPLATE_CATEGORIES = [
+  'Training',
+  'Planning & Tracking Templates',
+  'Process Checklists/Templates',
+  'Project Plan Templates',
+] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+export const TRAINING_CATEGORY: TemplateCategory = 'Training';
+/** Categories whose active templates appear in the landing page carousel. */
+export const CAROUSEL_CATEGORIES: readonly TemplateCategory[] = [
+  'Planning & Tracking Templates',
+  'Process Checklists/Templates',
+  'Project Plan Templates',
+];
+
+export const TEMPLATE_LINK_TYPES = ['IMAGE_LINK', 'TEMPLATE_LINK', 'VIDEO_LINK', 'SUPPORT_LINK'] as const;
+export type TemplateLinkType = (typeof TEMPLATE_LINK_TYPES)[number];
+/** link_text of the VIDEO_LINK entry that holds the video URL (sic). */
+export const VIDEO_LINK_TEXT = 'viemo';
+export const IMAGE_EXTENSION = '.jpeg';
+export const TEMPLATE_IMAGES_PATH = '/images/templates';
+export const DEFAULT_TEMPLATE_IMAGE = '/images/default-spreadsheet.jpeg';
+export const NO_FILE_IMAGE = '/images/no-file.jpeg';
+export const FREE_TAG = 'free';
+
+/** The public template list shows one page with a hidden pagination control of this total. */
+export const TEMPLATE_LIST_TOTAL = 250;
+export const TEMPLATE_LIST_CARDS_PER_ROW = 3;
+export const ADMIN_PAGE_SIZE = 10;
+export const TEMPLATE_PAGE_SIZE_MAX = 100;
+export const FEATURED_TEMPLATE_SLUG = 'project-planning-made-easy-with-5-simple-principles';
+
+export const TEMPLATE_CAROUSEL = {
+  SLIDES: 3,
+  AUTOPLAY_MS: 2000,
+  /** One slide below these widths. */
+  SINGLE_SLIDE_BELOW: [768, 576],
+} as const;
+export const TESTIMONIAL_CAROUSEL = {
+  SLIDES: 3,
+  TWO_SLIDES_BELOW: 1360,
+  ONE_SLIDE_BELOW: 800,
+  AUTOPLAY_MS: 2000,
+} as const;
+export const FEATURE_TABS = { ROTATE_MS: 5000, REFRESH_MS: 2000 } as const;
+/** The landing page fetches plans this long after it loads. */
+export const PLANS_FETCH_DELAY_MS = 1000;
+export const OAUTH_BUTTON_LOADING_MS = 3000;
+/** The sign-in tabs of the auth card are hidden at this width and below. */
+export const AUTH_TABS_HIDDEN_MAX_WIDTH = 576;
+export const LANDING_ROTATING_PHRASES = [
+  'Launch',
+  '90-Day Plan',
+  'Offer',
+  'Operations Plan',
+  'Client Delivery Plan',
+] as const;
+
+export const TOOLS = { ASANA: 1, CLICKUP: 2, MONDAY: 3, DOWNLOAD: 4 } as const;
+export type ToolValue = (typeof TOOLS)[keyof typeof TOOLS];
+export const UPLOAD_WIZARD_STEPS = 4;
+export const DEFAULT_TOOL: ToolValue = TOOLS.ASANA;
+
+export const DEFAULT_COUNTRY = 'United States';
+
+/** AI planner (part 2). */
+export const PLANNER = {
+  WIZARD_STEPS: 5,
+  GOAL_QUESTIONS: 6,
+  SMART_PARTS: 5,
+  MAX_PROJECTS: 5,
+  PLAN_SECTIONS: 5,
+  TASKS: 8,
+  TASK_COLOR_GROUPS: 4,
+  TASK_COLORS: ['blue', 'green', 'amber', 'purple'],
+  PROGRESS_CAP: 98,
+  PROGRESS_STEP: 0.5,
+  JSON_RETRY_LIMIT: 3,
+  PREVIOUS_QA_PAIRS: 5,
+  SECTION_DELAY_MS: 800,
+  TYPING_DELAY_MS: 200,
+} as const;
+
+/** Limits stated in the terms of use. */
+export const TERMS = {
+  AI_CREDITS_PRO: 50_000,
+  AI_CREDITS_PREMIUM: 100_000,
+  CHARGEBACK_REIMBURSE_DAYS: 10,
+  ARBITRATION_THRESHOLD_USD: 25_000,
+  CLAIM_WINDOW_YEARS: 1,
+  MINIMUM_AGE: 18,
+  CHILDREN_AGE: 13,
+  EU_RESPONSE_DAYS: 30,
+  GOVERNING_LAW: 'Missouri',
+} as const;
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYMENT_REQUIRED',
+  'RATE_LIMITED',
+  'UPSTREAM_FAILED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
