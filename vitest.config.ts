@@ -29,6 +29,7 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // Two cores: one browser at a time keeps the timings honest.
           fileParallelism: false,
         },

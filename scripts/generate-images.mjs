@@ -39,6 +39,10 @@ const PALETTES = [
   { name: 'violet', from: '#7C3AED', to: '#3B0764', bar: '#FCD34D' },
   { name: 'sky', from: '#0284C7', to: '#1E3A8A', bar: '#FDE68A' },
   { name: 'emerald', from: '#059669', to: '#064E3B', bar: '#FDE68A' },
+  { name: 'cyan', from: '#0891B2', to: '#1E3A5F', bar: '#FCD34D' },
+  { name: 'fuchsia', from: '#C026D3', to: '#4A044E', bar: '#FDE68A' },
+  { name: 'orange', from: '#EA580C', to: '#881337', bar: '#FFFFFF' },
+  { name: 'blue', from: '#2563EB', to: '#1E1B4B', bar: '#5EEAD4' },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -95,21 +99,44 @@ function textWidth(text, size, font = FONT_BOLD) {
   return widthCache.get(key);
 }
 
-/** Greedy word wrap to `maxWidth`; returns the lines. */
+const WEAK_LINE_ENDS = new Set(['a', 'an', 'and', 'the', 'to', 'of', 'for', '&']);
+
+/**
+ * Balanced word wrap: the fewest lines that fit `maxWidth`, then the split with the narrowest longest line
+ * (ties: most even). A number stays with the next word, and lines do not end on 'and', 'the', 'of', etc.
+ */
 function wrap(text, size, maxWidth, font = FONT_BOLD) {
-  const lines = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && textWidth(candidate, size, font) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
+  const words = [];
+  for (const w of text.split(/\s+/)) {
+    const prev = words[words.length - 1];
+    if (prev !== undefined && /^\d+$/.test(prev)) words[words.length - 1] = `${prev} ${w}`;
+    else words.push(w);
   }
-  if (line) lines.push(line);
-  return lines;
+  let best = null;
+  const search = (start, lines) => {
+    if (start === words.length) {
+      const widths = lines.map((l) => textWidth(l, size, font));
+      const max = Math.max(...widths);
+      const spread = max - Math.min(...widths);
+      const score = [lines.length, Math.round(max / 8), spread];
+      if (!best || compare(score, best.score) < 0) best = { score, lines: [...lines] };
+      return;
+    }
+    for (let end = start + 1; end <= words.length; end++) {
+      const line = words.slice(start, end).join(' ');
+      if (end > start + 1 && textWidth(line, size, font) > maxWidth) break;
+      const last = words[end - 1].toLowerCase();
+      if (end < words.length && WEAK_LINE_ENDS.has(last)) continue;
+      search(end, [...lines, line]);
+    }
+  };
+  search(0, []);
+  return best.lines;
+}
+
+function compare(a, b) {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
 }
 
 /** ImageMagick -annotate interprets '%' escapes and backslashes; neutralise them. */
@@ -229,7 +256,7 @@ function sheetDraw(rand, palette) {
   }
   // task rows: a name bar and a Gantt bar that moves right as the plan progresses
   let start = 0;
-  for (let row = 0, y = y0 + rowH; y < COVER.h; row++, y += rowH) {
+  for (let y = y0 + rowH; y < COVER.h; y += rowH) {
     const nameLen = 60 + Math.round(rand() * 90);
     args.push(
       '-fill',
@@ -341,10 +368,19 @@ function templateCover(t, index) {
 
 function defaultSpreadsheet() {
   const { w, h } = COVER;
+  const rowH = 28;
+  const rows = 7;
   const cx0 = 96;
-  const cy0 = 52;
   const cx1 = w - 96;
-  const cy1 = 324;
+  const cy0 = 48;
+  const gy0 = cy0 + 40; // grid top (under the title bar)
+  const cy1 = gy0 + rowH * (rows + 1); // header row + task rows
+  const numW = 36;
+  const nameW = 160;
+  const weeks = 4;
+  const colW = (cx1 - cx0 - numW - nameW) / weeks;
+  const colX = [cx0 + numW, cx0 + numW + nameW];
+  for (let i = 1; i <= weeks; i++) colX.push(Math.round(cx0 + numW + nameW + i * colW));
   const args = [
     '-size',
     `${w}x${h}`,
@@ -355,18 +391,18 @@ function defaultSpreadsheet() {
     '-fill',
     rgba('#0F172A', 0.08),
     '-draw',
-    `roundrectangle ${cx0 + 4},${cy0 + 8} ${cx1 + 4},${cy1 + 8} 14,14`,
+    `roundrectangle ${cx0 + 4},${cy0 + 8} ${cx1 + 4},${cy1 + 8} 12,12`,
     '-fill',
     '#FFFFFF',
     '-draw',
-    `roundrectangle ${cx0},${cy0} ${cx1},${cy1} 14,14`,
-    // title bar
+    `roundrectangle ${cx0},${cy0} ${cx1},${cy1} 12,12`,
+    // title bar with a "file name" and a tab
     '-fill',
     '#0EA5A4',
     '-draw',
-    `roundrectangle ${cx0},${cy0} ${cx1},${cy0 + 40} 14,14`,
+    `roundrectangle ${cx0},${cy0} ${cx1},${gy0} 12,12`,
     '-draw',
-    `rectangle ${cx0},${cy0 + 20} ${cx1},${cy0 + 40}`,
+    `rectangle ${cx0},${cy0 + 20} ${cx1},${gy0}`,
     '-fill',
     rgba('#FFFFFF', 0.9),
     '-draw',
@@ -375,53 +411,53 @@ function defaultSpreadsheet() {
     rgba('#FFFFFF', 0.5),
     '-draw',
     `roundrectangle ${cx1 - 70},${cy0 + 16} ${cx1 - 18},${cy0 + 24} 4,4`,
+    // column header row and row-number column
+    '-fill',
+    '#F1F5F9',
+    '-draw',
+    `rectangle ${cx0},${gy0} ${cx1},${gy0 + rowH}`,
+    '-draw',
+    `rectangle ${cx0},${gy0} ${cx0 + numW},${cy1 - 12}`,
+    '-draw',
+    `roundrectangle ${cx0},${cy1 - 24} ${cx0 + numW + 12},${cy1} 12,12`,
+    '-fill',
+    '#FFFFFF',
+    '-draw',
+    `rectangle ${cx0 + numW + 1},${cy1 - 24} ${cx0 + numW + 12},${cy1}`,
+    '-stroke',
+    '#E2E8F0',
+    '-strokewidth',
+    '1',
   ];
-  // column header row and row-number column
-  const gx0 = cx0;
-  const gy0 = cy0 + 40;
-  const rowH = 28;
-  const numW = 36;
-  const cols = [150, 66, 66, 66, 66];
-  args.push('-fill', '#F1F5F9', '-draw', `rectangle ${gx0},${gy0} ${cx1},${gy0 + rowH}`);
-  args.push('-draw', `rectangle ${gx0},${gy0} ${gx0 + numW},${cy1 - 14}`);
-  args.push('-fill', '#F1F5F9', '-draw', `roundrectangle ${gx0},${cy1 - 28} ${gx0 + numW},${cy1} 14,14`);
-  args.push('-stroke', '#E2E8F0', '-strokewidth', '1');
-  for (let y = gy0 + rowH; y < cy1 - 4; y += rowH) args.push('-draw', `line ${gx0},${y} ${cx1},${y}`);
-  let x = gx0 + numW;
-  const colX = [];
-  for (const cw of cols) {
-    colX.push(x);
-    args.push('-draw', `line ${x},${gy0} ${x},${cy1}`);
-    x += cw;
-  }
-  colX.push(x);
-  args.push('-draw', `line ${x},${gy0} ${x},${cy1}`);
+  for (let r = 1; r <= rows; r++) args.push('-draw', `line ${cx0},${gy0 + r * rowH} ${cx1},${gy0 + r * rowH}`);
+  for (const x of colX.slice(0, -1)) args.push('-draw', `line ${x},${gy0} ${x},${cy1}`);
   args.push('-stroke', 'none', '-font', FONT_BOLD, '-pointsize', '12', '-fill', '#64748B');
-  'ABCDEF'.split('').forEach((letter, i) => {
-    const mid = i < cols.length ? colX[i] + cols[i] / 2 : (colX[i] + cx1) / 2;
+  'ABCDE'.split('').forEach((letter, i) => {
+    const mid = (colX[i] + colX[i + 1]) / 2;
     args.push('-annotate', `+${Math.round(mid - 4)}+${gy0 + 19}`, letter);
   });
   const rand = seeded('default-spreadsheet');
-  let row = 1;
+  const colors = ['#4F46E5', '#0EA5A4', '#F59E0B'];
   let start = 0;
-  for (let y = gy0 + rowH; y + rowH <= cy1 - 4; y += rowH, row++) {
-    args.push('-fill', '#94A3B8', '-annotate', `+${gx0 + (row < 10 ? 14 : 10)}+${y + 19}`, String(row));
+  for (let r = 1; r <= rows; r++) {
+    const y = gy0 + r * rowH;
+    args.push('-fill', '#94A3B8', '-annotate', `+${cx0 + 14}+${y + 19}`, String(r));
+    const nameLen = 50 + Math.round(rand() * 80);
     args.push(
       '-fill',
       '#CBD5E1',
       '-draw',
-      `roundrectangle ${colX[0] + 12},${y + 11} ${colX[0] + 40 + Math.round(rand() * 90)},${y + 17} 3,3`,
+      `roundrectangle ${colX[0] + 12},${y + 11} ${colX[0] + nameLen},${y + 17} 3,3`,
     );
     const len = 1 + Math.floor(rand() * 2);
-    const s = Math.min(start, 5 - len);
-    const color = row % 3 === 0 ? '#F59E0B' : row % 3 === 1 ? '#4F46E5' : '#0EA5A4';
+    const s = Math.min(start, weeks - len);
     args.push(
       '-fill',
-      color,
+      colors[r % colors.length],
       '-draw',
       `roundrectangle ${colX[1 + s] + 6},${y + 8} ${colX[1 + s + len] - 6},${y + 20} 6,6`,
     );
-    start += rand() < 0.6 ? 1 : 0;
+    if (rand() < 0.55) start = Math.min(start + 1, weeks - 1);
   }
   args.push(
     '-font',
@@ -433,7 +469,7 @@ function defaultSpreadsheet() {
     '-gravity',
     'south',
     '-annotate',
-    '+0+34',
+    '+0+40',
     'Project Plan Spreadsheet',
   );
   return writeJpeg(args, join(IMAGES, 'default-spreadsheet.jpeg'), COVER.maxBytes);
@@ -465,13 +501,34 @@ function noFile() {
     '#E5E7EB',
     '-draw',
     `polygon ${dx1 - fold},${dy0} ${dx1 - fold},${dy0 + fold} ${dx1},${dy0 + fold}`,
-    // diagonal "missing" slash
+    // a few faded "text" lines on the page
     '-stroke',
-    '#9CA3AF',
-    '-strokewidth',
-    '6',
+    'none',
+    '-fill',
+    '#D1D5DB',
     '-draw',
-    `line ${dx0 - 22},${dy1 + 14} ${dx1 + 22},${dy0 - 14}`,
+    `roundrectangle ${dx0 + 16},${dy0 + 44} ${dx1 - 16},${dy0 + 52} 4,4`,
+    '-draw',
+    `roundrectangle ${dx0 + 16},${dy0 + 64} ${dx1 - 28},${dy0 + 72} 4,4`,
+    '-draw',
+    `roundrectangle ${dx0 + 16},${dy0 + 84} ${dx1 - 40},${dy0 + 92} 4,4`,
+    // "missing" badge on the corner
+    '-fill',
+    '#9CA3AF',
+    '-stroke',
+    '#E5E7EB',
+    '-strokewidth',
+    '4',
+    '-draw',
+    `circle ${dx1},${dy1} ${dx1 + 22},${dy1}`,
+    '-stroke',
+    '#FFFFFF',
+    '-strokewidth',
+    '4',
+    '-draw',
+    `line ${dx1 - 8},${dy1 - 8} ${dx1 + 8},${dy1 + 8}`,
+    '-draw',
+    `line ${dx1 - 8},${dy1 + 8} ${dx1 + 8},${dy1 - 8}`,
     '-stroke',
     'none',
     '-font',
@@ -551,12 +608,16 @@ function avatar(t, index) {
 // ---------------------------------------------------------------------------------------------
 // SVGs
 
+const FONT_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+/** The brand glyph: an indigo calendar page with a check mark, drawn in a 36x36 box. */
 const glyphSvg = (x = 0, y = 0) => `<g transform="translate(${x} ${y})">
     <rect x="9" y="1" width="4" height="9" rx="2" fill="#312E81"/>
     <rect x="23" y="1" width="4" height="9" rx="2" fill="#312E81"/>
     <rect x="2" y="5" width="32" height="31" rx="7" fill="${BRAND.indigo}"/>
     <rect x="2" y="12" width="32" height="3" fill="#FFFFFF" fill-opacity="0.35"/>
-    <path d="M10.5 25.5l5 5 10-11" fill="none" stroke="#FFFFFF" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>
+    <path d="M10.5 25.5l5 5 10-11" fill="none" stroke="#FFFFFF" stroke-width="3.5"
+      stroke-linecap="round" stroke-linejoin="round"/>
   </g>`;
 
 function writeText(file, content) {
@@ -566,17 +627,19 @@ function writeText(file, content) {
 }
 
 function logoSvg() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="236" height="40" viewBox="0 0 236 40" role="img" aria-labelledby="dpp-logo-title">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="236" height="40" viewBox="0 0 236 40"
+  role="img" aria-labelledby="dpp-logo-title">
   <title id="dpp-logo-title">Digital Project Planner</title>
-  ${glyphSvg(0, 2)}
-  <text x="44" y="27" fill="${BRAND.slate}" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="17" font-weight="700" textLength="188" lengthAdjust="spacingAndGlyphs">Digital Project <tspan fill="${BRAND.indigo}">Planner</tspan></text>
+  ${glyphSvg(0, 1)}
+  <text x="43" y="26" fill="${BRAND.slate}" font-family="${FONT_STACK}" font-size="15"
+    font-weight="700">Digital Project Planner</text>
 </svg>
 `;
 }
 
 function faviconSvg() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="38" viewBox="0 0 36 38">
-  ${glyphSvg(0, 1)}
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="36" height="36" viewBox="0 0 36 36">
+  ${glyphSvg(0, 0)}
 </svg>
 `;
 }
@@ -584,13 +647,15 @@ function faviconSvg() {
 /** Neutral, generic wordmarks: a simple coloured shape plus the product name in plain text. */
 function toolSvg(name, color, shape) {
   const shapes = {
-    dot: `<circle cx="16" cy="20" r="8" fill="${color}"/>`,
-    square: `<rect x="8" y="12" width="16" height="16" rx="4" fill="${color}"/>`,
-    pill: `<rect x="6" y="14" width="20" height="12" rx="6" fill="${color}"/>`,
+    dot: `<circle cx="12" cy="20" r="8" fill="${color}"/>`,
+    square: `<rect x="4" y="12" width="16" height="16" rx="4" fill="${color}"/>`,
+    pill: `<rect x="2" y="14" width="20" height="12" rx="6" fill="${color}"/>`,
   };
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="40" viewBox="0 0 140 40" role="img" aria-label="${name}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="140" height="40" viewBox="0 0 140 40"
+  role="img" aria-label="${name}">
   ${shapes[shape]}
-  <text x="34" y="26" fill="#334155" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="17" font-weight="600">${name}</text>
+  <text x="28" y="25.5" fill="#334155" font-family="${FONT_STACK}" font-size="15"
+    font-weight="600">${name}</text>
 </svg>
 `;
 }

@@ -2,10 +2,20 @@ import { NOTIFICATION_DURATION_S } from '@dpp/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { ApiError } from '../shared/api-client';
 import { SessionProvider } from './session';
 
+const MAX_RETRIES = 2;
+
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 2, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change on retry (unknown plan, bad input); network and server failures might.
+      retry: (failures, error) =>
+        failures < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
 });
 
 const theme = {
@@ -14,6 +24,9 @@ const theme = {
     colorLink: '#4338CA',
     colorText: '#0F172A',
     colorTextSecondary: '#475569',
+    // antd's lighter greys fall below 4.5:1 on white.
+    colorTextDescription: '#475569',
+    colorTextTertiary: '#475569',
     borderRadius: 10,
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },

@@ -1,0 +1,28 @@
+import { callToActionText } from '@dpp/shared/rules/pricing';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { scrollToPrices, useLandingViewer } from './landing-viewer';
+
+interface CtaButtonProps {
+  /**
+   * 'hero': a visitor goes to sign-up, a signed-in user to the pricing section.
+   * 'prices': always scrolls to the pricing section (the success section's button).
+   */
+  action: 'hero' | 'prices';
+  className?: string;
+}
+
+/** The landing page's call to action: 'Start Free 7-Day Trial', or 'Get Started' for subscribers. */
+export function CtaButton({ action, className }: CtaButtonProps) {
+  const viewer = useLandingViewer();
+  const navigate = useNavigate();
+  const onClick = () => {
+    if (action === 'hero' && !viewer.signedIn) navigate('/register');
+    else scrollToPrices();
+  };
+  return (
+    <Button type="primary" size="large" className={className} onClick={onClick}>
+      {callToActionText({ subscribed: viewer.subscribed, isLifetimeDeal: viewer.isLifetimeDeal })}
+    </Button>
+  );
+}

@@ -1,0 +1,41 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { FEATURED_TEMPLATE_SLUG, LANDING_ROTATING_PHRASES } from '@dpp/shared/constants';
+import { Link } from 'react-router';
+import { CtaButton } from './cta-button';
+import { HeroDecoration } from './hero-decoration';
+import { RotatingPhrase } from './rotating-phrase';
+import './hero.css';
+
+const PHRASE_INTERVAL_MS = 2500;
+
+/** The first screen: renders at once, without waiting for any data (it holds the page's largest text). */
+export function Hero() {
+  return (
+    <section className="lp-hero" aria-labelledby="lp-hero-title">
+      <div className="container lp-hero__inner">
+        <div className="lp-hero__copy">
+          <p className="lp-hero__eyebrow">AI project planning for entrepreneurs</p>
+          <h1 id="lp-hero-title" className="lp-hero__title">
+            Turn your goal into a ready-to-run{' '}
+            <RotatingPhrase phrases={LANDING_ROTATING_PHRASES} intervalMs={PHRASE_INTERVAL_MS} />
+          </h1>
+          <p className="lp-hero__subtitle">
+            Digital Project Planner turns a business goal into a SMART goal, the right projects and a step-by-step
+            task list, then sends it to Asana, Monday or ClickUp so your team can start today.
+          </p>
+          <div className="lp-hero__actions">
+            <CtaButton action="hero" className="lp-hero__cta" />
+            <Link className="lp-hero__secondary" to={`/project-plans/${FEATURED_TEMPLATE_SLUG}`}>
+              Try our templates for Free
+            </Link>
+          </div>
+          <p className="lp-hero__trust">
+            <CheckCircleFilled aria-hidden className="lp-hero__trust-icon" />
+            No credit card required
+          </p>
+        </div>
+        <HeroDecoration />
+      </div>
+    </section>
+  );
+}

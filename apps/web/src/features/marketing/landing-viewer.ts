@@ -1,0 +1,38 @@
+import { useSession } from '../../app/session';
+
+/** The id of the pricing section; the header's Pricing link points at /#prices. */
+export const PRICES_ANCHOR = 'prices';
+
+/** What the landing page needs to know about who is looking at it. */
+export interface LandingViewer {
+  signedIn: boolean;
+  /** A trial or paid subscription. */
+  subscribed: boolean;
+  isLifetimeDeal: boolean;
+  /** Toolkit members do not see the success-section call to action. */
+  isToolkitUser: boolean;
+  hasUsedTrial: boolean;
+}
+
+/**
+ * The session carries no subscription facts yet (no accounts exist); they plug in here when they do,
+ * so every landing component reads them from one place.
+ */
+export function useLandingViewer(): LandingViewer {
+  const { user } = useSession();
+  return {
+    signedIn: user !== null,
+    subscribed: false,
+    isLifetimeDeal: false,
+    isToolkitUser: false,
+    hasUsedTrial: false,
+  };
+}
+
+/** Smoothly scrolls to the pricing section (instantly when the visitor prefers less motion). */
+export function scrollToPrices(): void {
+  const target = document.getElementById(PRICES_ANCHOR);
+  if (!target) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+}

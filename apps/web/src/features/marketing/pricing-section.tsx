@@ -1,0 +1,129 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { PLAN_IDS } from '@dpp/shared/constants';
+import { monthlyPriceDollars, pricingButtonText, pricingCards } from '@dpp/shared/rules/pricing';
+import type { Plan } from '@dpp/shared/schemas/plans';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router';
+import { usePlans } from '../../shared/catalogue/api';
+import { PRICES_ANCHOR, useLandingViewer } from './landing-viewer';
+import './pricing-section.css';
+
+const formatDollars = (dollars: number) => (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2));
+
+function PricingCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan) => void }) {
+  const viewer = useLandingViewer();
+  const popular = plan.id === PLAN_IDS.GROWTH;
+  const buttonText = pricingButtonText({
+    state: 'none',
+    samePlan: false,
+    hasUsedTrial: viewer.hasUsedTrial,
+    isPremiumPlan: plan.id === PLAN_IDS.PREMIUM,
+  });
+  return (
+    <li className={popular ? 'lp-price lp-price--popular' : 'lp-price'}>
+      {popular && <p className="lp-price__badge">Most popular</p>}
+      <h3 className="lp-price__name">{plan.name}</h3>
+      <p className="lp-price__amount">
+        <span className="lp-price__value">${formatDollars(monthlyPriceDollars(plan))}</span> / month
+      </p>
+      {plan.description && <p className="lp-price__description">{plan.description}</p>}
+      <ul className="lp-price__features">
+        {plan.meta.map((meta) => (
+          <li key={meta.id}>
+            <CheckOutlined aria-hidden className="lp-price__check" />
+            <span>{meta.name}</span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        type={popular ? 'primary' : 'default'}
+        size="large"
+        block
+        className="lp-price__button"
+        onClick={() => onChoose(plan)}
+        aria-label={`${buttonText}: ${plan.name} plan`}
+      >
+        {buttonText}
+      </Button>
+    </li>
+  );
+}
+
+function PricingSkeleton() {
+  return (
+    <div className="lp-prices lp-prices--loading" role="status">
+      <span className="lp-sr-only">Loading plans…</span>
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="lp-price lp-price--skeleton" aria-hidden="true">
+          <span className="lp-skeleton lp-price__skeleton-title" />
+          <span className="lp-skeleton lp-price__skeleton-amount" />
+          {[0, 1, 2, 3, 4].map((line) => (
+            <span key={line} className="lp-skeleton lp-price__skeleton-line" />
+          ))}
+          <span className="lp-skeleton lp-price__skeleton-button" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+interface PricingSectionProps {
+  /** Plans are fetched only once this turns true, a moment after the landing page appeared. */
+  fetchEnabled: boolean;
+}
+
+/** The pricing section (anchor #prices): Essential, Growth and Premium cards. */
+export function PricingSection({ fetchEnabled }: PricingSectionProps) {
+  const { data, isPending, isError, refetch, isFetching } = usePlans({ enabled: fetchEnabled });
+  const viewer = useLandingViewer();
+  const navigate = useNavigate();
+  const cards = pricingCards(data?.data ?? []);
+
+  const choose = () => {
+    // Visitors sign up first; the subscription flow for signed-in users lives on /subscribe.
+    navigate(viewer.signedIn ? '/subscribe' : '/register');
+  };
+
+  let content: React.ReactNode;
+  if (isError) {
+    content = (
+      <div className="lp-status" role="alert">
+        <p>We could not load the plans. Please check your connection and try again.</p>
+        <Button onClick={() => refetch()} loading={isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (isPending) {
+    content = <PricingSkeleton />;
+  } else if (cards.length === 0) {
+    content = <p className="lp-prices__empty">Plans are not available right now. Please come back soon.</p>;
+  } else {
+    content = (
+      <ul className="lp-prices">
+        {cards.map((plan) => (
+          <PricingCard key={plan.id} plan={plan} onChoose={choose} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section id={PRICES_ANCHOR} className="lp-section lp-section--tint lp-pricing" aria-labelledby="lp-pricing-title">
+      <div className="container">
+        <header className="lp-section__header">
+          <p className="lp-section__eyebrow">Plans</p>
+          <h2 id="lp-pricing-title" className="lp-section__title">
+            Pricing
+          </h2>
+          <p className="lp-section__lead">
+            Simple plans for every stage of your business. Start free, try a paid plan free for 7 days with no credit
+            card, and upgrade when you are ready.
+          </p>
+        </header>
+        <div className="lp-pricing__stage">{content}</div>
+        <p className="lp-pricing__note">Memberships are valid for one user only. Prices are in US dollars.</p>
+      </div>
+    </section>
+  );
+}

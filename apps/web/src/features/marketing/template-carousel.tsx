@@ -1,0 +1,138 @@
+import { CAROUSEL_CATEGORIES, TEMPLATE_CAROUSEL, type TemplateCategory } from '@dpp/shared/constants';
+import { carouselTemplates } from '@dpp/shared/rules/templates';
+import type { ProjectPlan } from '@dpp/shared/schemas/templates';
+import { Button, Carousel } from 'antd';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTemplates } from '../../shared/catalogue/api';
+import { TemplateCard } from '../../shared/catalogue/template-card';
+import { useFocusWithin, useHiddenSlidesInert } from './use-carousel-a11y';
+import { useInView } from './use-in-view';
+import { usePrefersReducedMotion } from './use-reduced-motion';
+import './carousel.css';
+import './template-carousel.css';
+
+type Filter = 'All' | TemplateCategory;
+const FILTERS: readonly Filter[] = ['All', ...CAROUSEL_CATEGORIES];
+
+/** The carousel's navigation state for the template list: which card to highlight. */
+interface ChosenPlanState {
+  chosenPlanId: number;
+  isPaid: boolean;
+}
+
+function TemplateSkeleton() {
+  return (
+    <div className="lp-templates__skeleton" role="status">
+      <span className="lp-sr-only">Loading templates…</span>
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="lp-templates__skeleton-card" aria-hidden="true">
+          <span className="lp-skeleton lp-templates__skeleton-media" />
+          <span className="lp-skeleton lp-templates__skeleton-line" />
+          <span className="lp-skeleton lp-templates__skeleton-line lp-templates__skeleton-line--title" />
+          <span className="lp-skeleton lp-templates__skeleton-line" />
+          <span className="lp-skeleton lp-templates__skeleton-line lp-templates__skeleton-line--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function TemplateSlides({ templates }: { templates: ProjectPlan[] }) {
+  const navigate = useNavigate();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inView = useInView(rootRef);
+  const reduceMotion = usePrefersReducedMotion();
+  const { focused, handlers } = useFocusWithin();
+  useHiddenSlidesInert(rootRef);
+
+  const learnMore = (template: ProjectPlan) => {
+    const state: ChosenPlanState = { chosenPlanId: template.id, isPaid: false };
+    navigate('/project-plans', { state });
+  };
+  const many = templates.length > TEMPLATE_CAROUSEL.SLIDES;
+  return (
+    <div ref={rootRef} className="lp-templates__carousel" {...handlers}>
+      <Carousel
+        className="lp-carousel"
+        arrows
+        dots={false}
+        autoplay={!reduceMotion && inView && !focused}
+        autoplaySpeed={TEMPLATE_CAROUSEL.AUTOPLAY_MS}
+        pauseOnHover
+        infinite={many}
+        slidesToShow={TEMPLATE_CAROUSEL.SLIDES}
+        slidesToScroll={1}
+        responsive={TEMPLATE_CAROUSEL.SINGLE_SLIDE_BELOW.map((breakpoint) => ({
+          breakpoint,
+          settings: { slidesToShow: 1, slidesToScroll: 1, infinite: templates.length > 1 },
+        }))}
+      >
+        {templates.map((template) => (
+          <div key={template.id} className="lp-slide">
+            <TemplateCard template={template} onLearnMore={learnMore} />
+          </div>
+        ))}
+      </Carousel>
+    </div>
+  );
+}
+
+/** A slider of active templates from the three planning categories, with a category filter. */
+export function TemplateCarousel() {
+  const { data, isPending, isError, refetch, isFetching } = useTemplates();
+  const [filter, setFilter] = useState<Filter>('All');
+  const templates = useMemo(() => carouselTemplates(data ?? []), [data]);
+  const shown = filter === 'All' ? templates : templates.filter((t) => t.category === filter);
+
+  let content: ReactNode;
+  if (isPending) {
+    content = <TemplateSkeleton />;
+  } else if (isError) {
+    content = (
+      <div className="lp-status" role="alert">
+        <p>We could not load the templates. Please check your connection and try again.</p>
+        <Button onClick={() => refetch()} loading={isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    content = <p className="lp-templates__empty">New templates for this category are coming soon.</p>;
+  } else {
+    content = <TemplateSlides key={filter} templates={shown} />;
+  }
+
+  return (
+    <section className="lp-section" aria-labelledby="lp-templates-title">
+      <div className="container">
+        <header className="lp-section__header">
+          <p className="lp-section__eyebrow">Templates</p>
+          <h2 id="lp-templates-title" className="lp-section__title">
+            Start from a proven project plan
+          </h2>
+          <p className="lp-section__lead">
+            Ready-to-run plans with every section, task and subtask in place. Pick one and upload it in minutes.
+          </p>
+        </header>
+        <div className="lp-templates__filters" role="group" aria-label="Filter templates by category">
+          {FILTERS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={option === filter ? 'lp-filter lp-filter--active' : 'lp-filter'}
+              aria-pressed={option === filter}
+              onClick={() => setFilter(option)}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+        <div className="lp-templates__stage">{content}</div>
+        <p className="lp-templates__more">
+          <Link to="/project-plans">Browse all project plans</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
