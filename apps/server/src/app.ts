@@ -3,13 +3,14 @@ import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import { z } from 'zod';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
@@ -32,6 +33,23 @@ export interface AppDependencies {
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
+const LOG_BUFFER_BYTES = 4096;
+
+/** One access line per request, when it completes, instead of Fastify's two. */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
 
 /** The default location of the built web app, next to the server in the repository. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -42,6 +60,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Buffered writes: a synchronous write per line costs a third of a cached read's throughput.
+      stream: pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES }),
     },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -49,14 +69,16 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    logController: new AccessLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(fastifyHelmet, {

@@ -1,7 +1,7 @@
 import { callToActionText } from '@dpp/shared/rules/pricing';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { scrollToPrices, useLandingViewer } from './landing-viewer';
+import { PRICES_ANCHOR, scrollToPrices, useLandingViewer } from './landing-viewer';
 
 interface CtaButtonProps {
   /**
@@ -18,7 +18,8 @@ export function CtaButton({ action, className }: CtaButtonProps) {
   const navigate = useNavigate();
   const onClick = () => {
     if (action === 'hero' && !viewer.signedIn) navigate('/register');
-    else scrollToPrices();
+    // Not rendered yet: the #prices hash makes the page load its lower sections, then the layout scrolls there.
+    else if (!scrollToPrices()) navigate({ hash: `#${PRICES_ANCHOR}` });
   };
   return (
     <Button type="primary" size="large" className={className} onClick={onClick}>

@@ -15,6 +15,7 @@ import { ProjectsDemo } from './demo-projects';
 import { SmartGoalsDemo } from './demo-smart-goals';
 import { TasksDemo } from './demo-tasks';
 import { useInView } from './use-in-view';
+import { useInterval } from './use-interval';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import './feature-tabs.css';
 
@@ -69,6 +70,31 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
   End: (_i, n) => n - 1,
 };
 
+interface DemoStageProps {
+  tab: FeatureTab;
+  /** Refresh the demo every 2 s. */
+  animated: boolean;
+  /** Show the finished demo at once (less motion preferred). */
+  finished: boolean;
+}
+
+/** The active tab's demo; it is remounted on every tab change, so each demo starts from its first step. */
+function DemoStage({ tab, animated, finished }: DemoStageProps) {
+  const [step, setStep] = useState(0);
+  useInterval(() => setStep((s) => s + 1), animated ? FEATURE_TABS.REFRESH_MS : null);
+  return (
+    <>
+      <div className="lp-window" aria-hidden="true">
+        <span className="lp-window__dot" />
+        <span className="lp-window__dot" />
+        <span className="lp-window__dot" />
+        <span className="lp-window__title">AI Planner · {tab.label}</span>
+      </div>
+      <tab.Demo step={finished ? FINISHED_STEP : step} />
+    </>
+  );
+}
+
 /**
  * 'No More Blank Plans': four feature tabs that rotate every 5 s and whose demo refreshes every 2 s.
  * Rotation pauses while the pointer is over the section, while it holds keyboard focus, when the visitor
@@ -81,7 +107,6 @@ export function FeatureTabs() {
   const inView = useInView(sectionRef);
   const reduceMotion = usePrefersReducedMotion();
   const [active, setActive] = useState(0);
-  const [step, setStep] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -91,24 +116,11 @@ export function FeatureTabs() {
 
   useEffect(() => {
     if (!rotating) return;
-    const id = window.setTimeout(() => {
-      setActive((current) => (current + 1) % TABS.length);
-      setStep(0);
-    }, FEATURE_TABS.ROTATE_MS);
+    const id = window.setTimeout(() => setActive((active + 1) % TABS.length), FEATURE_TABS.ROTATE_MS);
     return () => window.clearTimeout(id);
   }, [rotating, active]);
 
-  useEffect(() => {
-    if (!animated) return;
-    const id = window.setInterval(() => setStep((s) => s + 1), FEATURE_TABS.REFRESH_MS);
-    return () => window.clearInterval(id);
-  }, [animated, active]);
-
-  const select = (index: number) => {
-    if (index === active) return;
-    setActive(index);
-    setStep(0);
-  };
+  const select = (index: number) => setActive(index);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const next = NEXT_KEYS[event.key];
@@ -144,8 +156,8 @@ export function FeatureTabs() {
             <span className="lp-features__title-accent">Done-for-you strategy built for execution.</span>
           </h2>
           <p className="lp-section__lead">
-            Tell the planner what you want to achieve. It writes the goal, picks the projects, builds the tasks and
-            lays out the plan.
+            Tell the planner what you want to achieve. It writes the goal, picks the projects, builds the tasks and lays
+            out the plan.
           </p>
         </header>
         <div className="lp-features__body">
@@ -201,20 +213,9 @@ export function FeatureTabs() {
                 id={panelId(index)}
                 aria-labelledby={tabId(index)}
                 hidden={index !== active}
-                tabIndex={0}
                 className="lp-features__panel"
               >
-                {index === active && (
-                  <>
-                    <div className="lp-window" aria-hidden="true">
-                      <span className="lp-window__dot" />
-                      <span className="lp-window__dot" />
-                      <span className="lp-window__dot" />
-                      <span className="lp-window__title">AI Planner · {tab.label}</span>
-                    </div>
-                    <tab.Demo step={reduceMotion ? FINISHED_STEP : step} />
-                  </>
-                )}
+                {index === active && <DemoStage tab={tab} animated={animated} finished={reduceMotion} />}
               </div>
             ))}
           </div>

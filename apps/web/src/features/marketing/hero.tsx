@@ -20,8 +20,8 @@ export function Hero() {
             <RotatingPhrase phrases={LANDING_ROTATING_PHRASES} intervalMs={PHRASE_INTERVAL_MS} />
           </h1>
           <p className="lp-hero__subtitle">
-            Digital Project Planner turns a business goal into a SMART goal, the right projects and a step-by-step
-            task list, then sends it to Asana, Monday or ClickUp so your team can start today.
+            Digital Project Planner turns a business goal into a SMART goal, the right projects and a step-by-step task
+            list, then sends it to Asana, Monday or ClickUp so your team can start today.
           </p>
           <div className="lp-hero__actions">
             <CtaButton action="hero" className="lp-hero__cta" />

@@ -24,8 +24,8 @@ export function Integrations() {
             Send your plan to the tool your team already uses
           </h2>
           <p className="lp-section__lead">
-            No copying and pasting: upload any plan into Asana, Monday or ClickUp in a few clicks and start
-            executing the same day.
+            No copying and pasting: upload any plan into Asana, Monday or ClickUp in a few clicks and start executing
+            the same day.
           </p>
           <ol className="lp-integrations__steps">
             {STEPS.map((step) => (

@@ -29,10 +29,14 @@ export function useLandingViewer(): LandingViewer {
   };
 }
 
-/** Smoothly scrolls to the pricing section (instantly when the visitor prefers less motion). */
-export function scrollToPrices(): void {
+/**
+ * Smoothly scrolls to the pricing section (instantly when the visitor prefers less motion).
+ * Returns false when the section is not on the page yet (its code loads on demand).
+ */
+export function scrollToPrices(): boolean {
   const target = document.getElementById(PRICES_ANCHOR);
-  if (!target) return;
+  if (!target) return false;
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
   target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  return true;
 }

@@ -3,6 +3,7 @@ import { PLAN_IDS } from '@dpp/shared/constants';
 import { monthlyPriceDollars, pricingButtonText, pricingCards } from '@dpp/shared/rules/pricing';
 import type { Plan } from '@dpp/shared/schemas/plans';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePlans } from '../../shared/catalogue/api';
 import { PRICES_ANCHOR, useLandingViewer } from './landing-viewer';
@@ -84,7 +85,7 @@ export function PricingSection({ fetchEnabled }: PricingSectionProps) {
     navigate(viewer.signedIn ? '/subscribe' : '/register');
   };
 
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (isError) {
     content = (
       <div className="lp-status" role="alert">

@@ -1,6 +1,6 @@
+import { useState } from 'react';
 import { useInterval } from './use-interval';
 import { usePrefersReducedMotion } from './use-reduced-motion';
-import { useState } from 'react';
 
 interface RotatingPhraseProps {
   phrases: readonly string[];

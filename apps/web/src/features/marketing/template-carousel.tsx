@@ -54,7 +54,7 @@ function TemplateSlides({ templates }: { templates: ProjectPlan[] }) {
   return (
     <div ref={rootRef} className="lp-templates__carousel" {...handlers}>
       <Carousel
-        className="lp-carousel"
+        rootClassName="lp-carousel"
         arrows
         dots={false}
         autoplay={!reduceMotion && inView && !focused}
@@ -115,7 +115,8 @@ export function TemplateCarousel() {
             Ready-to-run plans with every section, task and subtask in place. Pick one and upload it in minutes.
           </p>
         </header>
-        <div className="lp-templates__filters" role="group" aria-label="Filter templates by category">
+        <fieldset className="lp-templates__filters">
+          <legend className="lp-sr-only">Filter templates by category</legend>
           {FILTERS.map((option) => (
             <button
               key={option}
@@ -127,7 +128,7 @@ export function TemplateCarousel() {
               {option}
             </button>
           ))}
-        </div>
+        </fieldset>
         <div className="lp-templates__stage">{content}</div>
         <p className="lp-templates__more">
           <Link to="/project-plans">Browse all project plans</Link>
