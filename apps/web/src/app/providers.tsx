@@ -1,6 +1,5 @@
-import { NOTIFICATION_DURATION_S } from '@dpp/shared/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { ApiError } from '../shared/api-client';
 import { SessionProvider } from './session';
@@ -18,7 +17,7 @@ const queryClient = new QueryClient({
   },
 });
 
-const theme = {
+export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#4F46E5',
     colorLink: '#4338CA',
@@ -32,13 +31,14 @@ const theme = {
   },
 };
 
+// Notifications and other static antd calls render outside the tree; give them the same theme.
+ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider> });
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme}>
-        <AntApp notification={{ duration: NOTIFICATION_DURATION_S, placement: 'topRight' }}>
-          <SessionProvider value={{ user: null }}>{children}</SessionProvider>
-        </AntApp>
+        <SessionProvider value={{ user: null }}>{children}</SessionProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

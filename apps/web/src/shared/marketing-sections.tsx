@@ -3,7 +3,7 @@ import { Card, Col, Flex, Row, Typography, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { EmailButton } from './static-page';
+import { EmailButton } from './email-actions';
 
 const { Title, Paragraph } = Typography;
 

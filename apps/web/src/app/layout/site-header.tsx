@@ -1,11 +1,13 @@
-import { ArrowLeftOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
 import { cutName } from '@dpp/shared/rules/display';
-import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
 import { rememberRedirect, type SessionUser, useSession } from '../session';
 import { readStorage, STORAGE_KEYS } from '../storage-keys';
+import { HeaderMenu } from './header-menu';
+
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /** Pages that never show the back arrow. */
 const NO_BACK_ARROW = new Set(['/', '/upload-action/asana/upload/success', '/upload-action/clickup/upload/success']);
@@ -44,43 +46,36 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function ResourcesMenu() {
-  const items: MenuProps['items'] = RESOURCES.map((r) => ({
-    key: r.label,
-    label: (
-      <a href={r.href} target="_blank" rel="noopener noreferrer">
-        {r.label}
-      </a>
-    ),
-  }));
-  return (
-    <Dropdown menu={{ items }} trigger={['hover', 'click']}>
-      <button type="button" className="site-nav__link site-nav__button">
-        Resources <DownOutlined aria-hidden />
-      </button>
-    </Dropdown>
+function ResourcesLinks() {
+  return RESOURCES.map((r) => (
+    <a key={r.label} className="site-nav__link" href={r.href} target="_blank" rel="noopener noreferrer">
+      {r.label}
+    </a>
+  ));
+}
+
+function UserLinks({ user }: { user: SessionUser }) {
+  const activated = user.givenName !== '' && user.familyName !== '';
+  return activated ? (
+    <>
+      <Link className="site-nav__link" to="/myAccount">
+        My Account
+      </Link>
+      {user.isAdmin && (
+        <Link className="site-nav__link" to="/admin_panel">
+          Administration
+        </Link>
+      )}
+    </>
+  ) : (
+    <Link className="site-nav__link" to="/activate-account">
+      Activate
+    </Link>
   );
 }
 
-function UserMenu({ user }: { user: SessionUser }) {
-  const activated = user.givenName !== '' && user.familyName !== '';
-  const items: MenuProps['items'] = activated
-    ? [
-        { key: 'account', label: <Link to="/myAccount">My Account</Link> },
-        ...(user.isAdmin ? [{ key: 'admin', label: <Link to="/admin_panel">Administration</Link> }] : []),
-        { key: 'logout', label: 'Logout' },
-      ]
-    : [
-        { key: 'activate', label: <Link to="/activate-account">Activate</Link> },
-        { key: 'logout', label: 'Logout' },
-      ];
-  return (
-    <Dropdown menu={{ items }} trigger={['click']}>
-      <button type="button" className="site-nav__link site-nav__button">
-        {activated ? cutName(user.givenName) : 'Active Account'} <DownOutlined aria-hidden />
-      </button>
-    </Dropdown>
-  );
+function userLabel(user: SessionUser): string {
+  return user.givenName !== '' && user.familyName !== '' ? cutName(user.givenName) : 'Active Account';
 }
 
 function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
@@ -105,59 +100,65 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const showBack = useShowBackArrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const close = () => setDrawerOpen(false);
 
   return (
     <header className="site-header">
       <div className="site-header__inner">
         {showBack && (
-          <Button
-            type="text"
-            shape="circle"
-            icon={<ArrowLeftOutlined />}
-            aria-label="Go back"
-            onClick={() => navigate(-1)}
-            className="site-header__back"
-          />
+          <button type="button" className="site-header__icon" aria-label="Go back" onClick={() => navigate(-1)}>
+            <ArrowLeftOutlined aria-hidden />
+          </button>
         )}
         <Link to="/" className="site-header__logo" aria-label="Digital Project Planner home">
           <img src="/images/logo.svg" alt="Digital Project Planner" width={220} height={40} />
         </Link>
         <nav className="site-nav" aria-label="Main">
           <NavLinks />
-          <ResourcesMenu />
+          <HeaderMenu label="Resources">
+            <ResourcesLinks />
+          </HeaderMenu>
           {user?.hasPremiumArea && (
             <Link className="site-nav__link" to="/membership-area">
               Premium
             </Link>
           )}
-          {user ? <UserMenu user={user} /> : <LoginLink />}
+          {user ? (
+            <HeaderMenu label={userLabel(user)}>
+              <UserLinks user={user} />
+            </HeaderMenu>
+          ) : (
+            <LoginLink />
+          )}
         </nav>
-        <Button
-          className="site-header__menu"
-          type="text"
-          icon={<MenuOutlined />}
+        <button
+          type="button"
+          className="site-header__icon site-header__menu"
           aria-label="Open menu"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
-        />
+          onClick={() => {
+            setDrawerLoaded(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <MenuOutlined aria-hidden />
+        </button>
       </div>
-      <Drawer title="Menu" placement="right" open={drawerOpen} onClose={close} size={300}>
-        <nav className="site-drawer" aria-label="Mobile">
-          <NavLinks onNavigate={close} />
-          {RESOURCES.map((r) => (
-            <a key={r.label} className="site-nav__link" href={r.href} target="_blank" rel="noopener noreferrer">
-              {r.label}
-            </a>
-          ))}
-          {user?.hasPremiumArea && (
-            <Link className="site-nav__link" to="/membership-area" onClick={close}>
-              Premium
-            </Link>
-          )}
-          {user ? <UserMenu user={user} /> : <LoginLink onNavigate={close} />}
-        </nav>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={drawerOpen} onClose={close}>
+            <NavLinks onNavigate={close} />
+            <ResourcesLinks />
+            {user?.hasPremiumArea && (
+              <Link className="site-nav__link" to="/membership-area" onClick={close}>
+                Premium
+              </Link>
+            )}
+            {user ? <UserLinks user={user} /> : <LoginLink onNavigate={close} />}
+          </MobileMenu>
+        </Suspense>
+      )}
     </header>
   );
 }

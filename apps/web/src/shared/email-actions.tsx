@@ -1,0 +1,35 @@
+import type { ButtonProps } from 'antd';
+import { Button, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { env } from '../config/env';
+
+/** A mail draft to the support address, with an optional subject. */
+export const supportMailto = (subject?: string): string =>
+  subject ? `mailto:${env.SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}` : `mailto:${env.SUPPORT_EMAIL}`;
+
+export interface EmailLinkProps {
+  /** Subject line of the mail draft. */
+  subject?: string;
+  /** Visible text; the support address when omitted. */
+  children?: ReactNode;
+}
+
+/** Inline link that opens a mail draft to the support address. */
+export function EmailLink({ subject, children }: EmailLinkProps) {
+  return <Typography.Link href={supportMailto(subject)}>{children ?? env.SUPPORT_EMAIL}</Typography.Link>;
+}
+
+export interface EmailButtonProps extends EmailLinkProps {
+  type?: ButtonProps['type'];
+  size?: ButtonProps['size'];
+  icon?: ReactNode;
+}
+
+/** Button-styled link (`<a>`) that opens a mail draft to the support address. */
+export function EmailButton({ subject, children, type = 'primary', size = 'large', icon }: EmailButtonProps) {
+  return (
+    <Button type={type} size={size} icon={icon} href={supportMailto(subject)}>
+      {children ?? env.SUPPORT_EMAIL}
+    </Button>
+  );
+}

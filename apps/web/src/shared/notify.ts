@@ -1,0 +1,12 @@
+import { NOTIFICATION_DURATION_S } from '@dpp/shared/constants';
+
+export type NotificationKind = 'success' | 'error' | 'info' | 'warning';
+
+/**
+ * Shows an antd notification (title and description, 5 seconds). The notification code loads on
+ * first use, so pages that never notify do not carry it.
+ */
+export async function notify(kind: NotificationKind, title: string, description?: string): Promise<void> {
+  const { notification } = await import('antd');
+  notification[kind]({ title, description, duration: NOTIFICATION_DURATION_S, placement: 'topRight' });
+}
