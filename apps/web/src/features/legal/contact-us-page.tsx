@@ -4,7 +4,8 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
 import { env } from '../../config/env';
-import { EmailButton, EmailLink, StaticPage, StaticSection } from './static-page';
+import { EmailButton, EmailLink } from '../../shared/email-actions';
+import { StaticPage, StaticSection } from './static-page';
 
 const { Paragraph } = Typography;
 

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 import { env } from '../../config/env';
-import { EmailLink, StaticPage, StaticSection } from './static-page';
+import { EmailLink } from '../../shared/email-actions';
+import { StaticPage, StaticSection } from './static-page';
 
 const { Title, Paragraph, Text } = Typography;
 

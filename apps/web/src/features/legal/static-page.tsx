@@ -1,10 +1,8 @@
-import type { ButtonProps, ThemeConfig } from 'antd';
-import { Button, ConfigProvider, Typography } from 'antd';
+import type { ThemeConfig } from 'antd';
+import { ConfigProvider, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
-import { env } from '../../config/env';
-
-const { Title, Paragraph, Link: TextLink } = Typography;
+const { Title, Paragraph } = Typography;
 
 /** Text colours of the static pages: both pass WCAG AA (and AAA) on white. */
 const HEADING_COLOR = '#0F172A';
@@ -84,35 +82,5 @@ export function StaticSection({ id, title, children }: StaticSectionProps) {
       </Title>
       {children}
     </section>
-  );
-}
-
-const mailtoHref = (subject?: string): string =>
-  subject ? `mailto:${env.SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}` : `mailto:${env.SUPPORT_EMAIL}`;
-
-export interface EmailLinkProps {
-  /** Subject line of the mail draft. */
-  subject?: string;
-  /** Visible text; the support address when omitted. */
-  children?: ReactNode;
-}
-
-/** Inline link that opens a mail draft to the support address. */
-export function EmailLink({ subject, children }: EmailLinkProps) {
-  return <TextLink href={mailtoHref(subject)}>{children ?? env.SUPPORT_EMAIL}</TextLink>;
-}
-
-export interface EmailButtonProps extends EmailLinkProps {
-  type?: ButtonProps['type'];
-  size?: ButtonProps['size'];
-  icon?: ReactNode;
-}
-
-/** Button-styled link (`<a>`) that opens a mail draft to the support address. */
-export function EmailButton({ subject, children, type = 'primary', size = 'large', icon }: EmailButtonProps) {
-  return (
-    <Button type={type} size={size} icon={icon} href={mailtoHref(subject)}>
-      {children ?? env.SUPPORT_EMAIL}
-    </Button>
   );
 }

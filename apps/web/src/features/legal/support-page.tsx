@@ -6,8 +6,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 import { env } from '../../config/env';
-import { GotQuestions, WhyChooseUs } from './marketing-sections';
-import { EmailButton, EmailLink, StaticPage, StaticSection } from './static-page';
+import { EmailButton, EmailLink } from '../../shared/email-actions';
+import { GotQuestions, WhyChooseUs } from '../../shared/marketing-sections';
+import { StaticPage, StaticSection } from './static-page';
 
 const { Title, Paragraph, Link: TextLink } = Typography;
 
@@ -123,6 +124,8 @@ const faqItems: CollapseProps['items'] = FAQS.map((faq) => ({
   key: faq.key,
   label: faq.question,
   children: faq.answer,
+  // Render the answers up front (hidden until opened) so the page text is complete for search and find-in-page.
+  forceRender: true,
 }));
 
 /** /support: live Q&A call, e-mail support, frequently asked questions. */
