@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
@@ -18,6 +17,7 @@ import { countriesRoutes } from './modules/countries/countries.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { registerErrorHandling } from './plugins/errors';
+import { appSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 
 declare module 'fastify' {
@@ -76,30 +76,11 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  const headers = appSecurityHeaders(config.NODE_ENV === 'production');
   app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();
-  });
-
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its component styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://player.vimeo.com'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
   });
 
   await app.register(fastifySwagger, {
