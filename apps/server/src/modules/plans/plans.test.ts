@@ -32,6 +32,25 @@ describe('operations', () => {
     expect(res.headers['x-request-id']).toBeTruthy();
   });
 
+  it('sends the security headers on every response', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/plan/get' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('keeps a request id the client sent, and makes one otherwise', async () => {
+    const sent = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'trace-1234abcd' },
+    });
+    expect(sent.headers['x-request-id']).toBe('trace-1234abcd');
+    const bad = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'no spaces!' } });
+    expect(bad.headers['x-request-id']).not.toBe('no spaces!');
+  });
+
   it('documents every API route at /api/docs', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
