@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -38,4 +39,17 @@ export async function expectAccessible(page: Page): Promise<void> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(blocking, `axe-core on ${page.url()}`).toEqual([]);
+}
+
+/** Bytes on the wire for a URL in the given encoding (fetch would decompress them). */
+export function transferSize(url: string, encoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      response.on('end', () => resolve(size));
+    }).on('error', reject);
+  });
 }

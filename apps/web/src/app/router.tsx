@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    // The first page's code is still loading: draw nothing rather than a flash of a spinner.
+    HydrateFallback: () => null,
     children: [
       {
         index: true,

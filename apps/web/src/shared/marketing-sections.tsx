@@ -1,11 +1,8 @@
 import { ApiOutlined, CustomerServiceOutlined, RocketOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Typography, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-import { EmailButton } from './email-actions';
-
-const { Title, Paragraph } = Typography;
+import { supportMailto } from './email-actions';
+import './marketing-sections.css';
 
 interface Reason {
   key: string;
@@ -49,92 +46,52 @@ const REASONS: readonly Reason[] = [
   },
 ];
 
-const iconStyle: CSSProperties = {
-  fontSize: 28,
-  marginBottom: 12,
-};
-
 export interface MarketingSectionProps {
-  /** Optional id, so the landing page can link to the section. */
+  /** Optional id, so a page can link to the section. */
   id?: string;
 }
 
 /**
- * 'Why Choose Us': four short reasons as cards. Renders an `<h2>` and `<h3>` headings, so place it directly
- * under a page's `<h1>` level.
+ * 'Why Choose Us': four short reasons as cards, with an h2 and h3 headings. Plain markup: the
+ * landing page loads it, and it must stay light.
  */
 export function WhyChooseUs({ id }: MarketingSectionProps) {
-  const { token } = theme.useToken();
-
   return (
-    <section id={id} style={{ marginTop: 48 }}>
-      <Title level={2} style={{ textAlign: 'center' }}>
-        Why Choose Us
-      </Title>
-      <Paragraph style={{ textAlign: 'center', maxWidth: 640, margin: '0 auto 24px' }}>
+    <section id={id} className="marketing-section">
+      <h2 className="marketing-section__title">Why Choose Us</h2>
+      <p className="marketing-section__lead">
         Digital Project Planner gives you the plan, the tools and the people to get your most important projects done.
-      </Paragraph>
-      <Row gutter={[16, 16]}>
+      </p>
+      <ul className="reason-grid">
         {REASONS.map((reason) => (
-          <Col key={reason.key} xs={24} sm={12}>
-            <Card style={{ height: '100%' }}>
-              <div style={{ ...iconStyle, color: token.colorPrimary }}>{reason.icon}</div>
-              <Title level={3} style={{ fontSize: 20, marginTop: 0 }}>
-                {reason.title}
-              </Title>
-              <Paragraph style={{ marginBottom: 0 }}>{reason.text}</Paragraph>
-            </Card>
-          </Col>
+          <li key={reason.key} className="reason-card">
+            <span className="reason-card__icon">{reason.icon}</span>
+            <h3>{reason.title}</h3>
+            <p>{reason.text}</p>
+          </li>
         ))}
-      </Row>
+      </ul>
     </section>
   );
 }
 
-/**
- * 'Got Questions?': a short call to action with a mail link to support and a link to the support page.
- */
+/** 'Got Questions?': a short call to action with a mail link to support and a link to the support page. */
 export function GotQuestions({ id }: MarketingSectionProps) {
-  const { token } = theme.useToken();
-
-  const linkButtonStyle: CSSProperties = {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: token.controlHeightLG,
-    padding: `0 ${token.paddingContentHorizontal}px`,
-    border: `${token.lineWidth}px solid ${token.colorBorder}`,
-    borderRadius: token.borderRadiusLG,
-    background: token.colorBgContainer,
-    color: token.colorText,
-    fontSize: token.fontSizeLG,
-    textDecoration: 'none',
-  };
-
   return (
-    <section
-      id={id}
-      style={{
-        marginTop: 48,
-        padding: '32px 24px',
-        borderRadius: token.borderRadiusLG,
-        border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
-        background: token.colorBgContainer,
-        textAlign: 'center',
-      }}
-    >
-      <Title level={2} style={{ marginTop: 0 }}>
-        Got Questions?
-      </Title>
-      <Paragraph style={{ maxWidth: 560, margin: '0 auto 24px' }}>
+    <section id={id} className="marketing-section got-questions">
+      <h2 className="marketing-section__title">Got Questions?</h2>
+      <p className="marketing-section__lead">
         We are here to help you plan and launch with confidence. Send us an e-mail or browse the answers to the
         questions we hear most often.
-      </Paragraph>
-      <Flex wrap gap="middle" justify="center">
-        <EmailButton subject="Support Request">Email Support</EmailButton>
-        <Link to="/support" style={linkButtonStyle}>
+      </p>
+      <div className="got-questions__actions">
+        <a className="action-link action-link--primary" href={supportMailto('Support Request')}>
+          Email Support
+        </a>
+        <Link className="action-link" to="/support">
           Visit the Support Page
         </Link>
-      </Flex>
+      </div>
     </section>
   );
 }

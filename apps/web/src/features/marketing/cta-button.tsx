@@ -1,5 +1,4 @@
 import { callToActionText } from '@dpp/shared/rules/pricing';
-import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { PRICES_ANCHOR, scrollToPrices, useLandingViewer } from './landing-viewer';
 
@@ -22,8 +21,12 @@ export function CtaButton({ action, className }: CtaButtonProps) {
     else if (!scrollToPrices()) navigate({ hash: `#${PRICES_ANCHOR}` });
   };
   return (
-    <Button type="primary" size="large" className={className} onClick={onClick}>
+    <button
+      type="button"
+      className={`lp-button lp-button--primary lp-button--large${className ? ` ${className}` : ''}`}
+      onClick={onClick}
+    >
       {callToActionText({ subscribed: viewer.subscribed, isLifetimeDeal: viewer.isLifetimeDeal })}
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckIcon } from './icons';
 
 const STEPS = [
   'Clarify the goal',
@@ -32,7 +32,7 @@ export function PlanStepsDemo({ step }: { step: number }) {
           return (
             <li key={name} className={`lp-plan__step lp-plan__step--${status}`}>
               <span className="lp-plan__marker" aria-hidden="true">
-                {status === 'done' ? <CheckOutlined /> : index + 1}
+                {status === 'done' ? <CheckIcon /> : index + 1}
               </span>
               <span className="lp-plan__name">{name}</span>
               <span className="lp-plan__status">

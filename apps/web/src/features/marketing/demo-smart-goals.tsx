@@ -57,12 +57,8 @@ export function SmartGoalsDemo({ step }: { step: number }) {
               </span>
               {item.label}
             </dt>
-            <dd className="lp-smart__answer">
-              {index < revealed ? (
-                <span className="lp-demo__appear">{item.answer}</span>
-              ) : (
-                <span className="lp-skeleton lp-smart__pending" aria-hidden="true" />
-              )}
+            <dd className={index < revealed ? 'lp-smart__answer' : 'lp-smart__answer lp-smart__answer--pending'}>
+              <span className={index < revealed ? 'lp-demo__appear' : undefined}>{item.answer}</span>
             </dd>
           </div>
         ))}

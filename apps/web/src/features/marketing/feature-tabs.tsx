@@ -1,4 +1,3 @@
-import { AimOutlined, BulbOutlined, ProjectOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { FEATURE_TABS } from '@dpp/shared/constants';
 import {
   type ComponentType,
@@ -14,6 +13,7 @@ import { PlanStepsDemo } from './demo-plan-steps';
 import { ProjectsDemo } from './demo-projects';
 import { SmartGoalsDemo } from './demo-smart-goals';
 import { TasksDemo } from './demo-tasks';
+import { BoardIcon, BulbIcon, ListIcon, TargetIcon } from './icons';
 import { useInView } from './use-in-view';
 import { useInterval } from './use-interval';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -32,33 +32,36 @@ const TABS: readonly FeatureTab[] = [
     key: 'smart',
     label: 'SMART Goals Creation',
     summary: 'Answer a few questions and get a goal that is specific, measurable and dated.',
-    icon: <AimOutlined />,
+    icon: <TargetIcon />,
     Demo: SmartGoalsDemo,
   },
   {
     key: 'projects',
     label: 'Project Generation',
     summary: 'See the projects that move your goal forward, best match first.',
-    icon: <BulbOutlined />,
+    icon: <BulbIcon />,
     Demo: ProjectsDemo,
   },
   {
     key: 'tasks',
     label: 'Task Generator',
     summary: 'Get a ready task list, grouped and colour-coded by area of work.',
-    icon: <UnorderedListOutlined />,
+    icon: <ListIcon />,
     Demo: TasksDemo,
   },
   {
     key: 'plans',
     label: 'Detailed Project Plans',
     summary: 'Follow a seven-step plan from the first idea to weekly reviews.',
-    icon: <ProjectOutlined />,
+    icon: <BoardIcon />,
     Demo: PlanStepsDemo,
   },
 ];
 
-/** Shown instead of the animation when the visitor prefers less motion: every demo in its finished state. */
+/**
+ * A step past the end of every demo: the finished state, shown when less motion is preferred, and given
+ * to the hidden panels, which keep their place in the layout so the stage is always as tall as the tallest.
+ */
 const FINISHED_STEP = 99;
 
 const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
@@ -74,11 +77,11 @@ interface DemoStageProps {
   tab: FeatureTab;
   /** Refresh the demo every 2 s. */
   animated: boolean;
-  /** Show the finished demo at once (less motion preferred). */
+  /** Show the finished demo at once (less motion preferred, or a hidden panel). */
   finished: boolean;
 }
 
-/** The active tab's demo; it is remounted on every tab change, so each demo starts from its first step. */
+/** A tab's demo; the active one is remounted on every tab change, so it starts from its first step. */
 function DemoStage({ tab, animated, finished }: DemoStageProps) {
   const [step, setStep] = useState(0);
   useInterval(() => setStep((s) => s + 1), animated ? FEATURE_TABS.REFRESH_MS : null);
@@ -212,10 +215,14 @@ export function FeatureTabs() {
                 role="tabpanel"
                 id={panelId(index)}
                 aria-labelledby={tabId(index)}
-                hidden={index !== active}
-                className="lp-features__panel"
+                className={index === active ? 'lp-features__panel' : 'lp-features__panel lp-features__panel--hidden'}
               >
-                {index === active && <DemoStage tab={tab} animated={animated} finished={reduceMotion} />}
+                <DemoStage
+                  key={index === active ? `active-${active}` : 'hidden'}
+                  tab={tab}
+                  animated={index === active && animated}
+                  finished={index !== active || reduceMotion}
+                />
               </div>
             ))}
           </div>

@@ -1,8 +1,8 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import { FEATURED_TEMPLATE_SLUG, LANDING_ROTATING_PHRASES } from '@dpp/shared/constants';
 import { Link } from 'react-router';
 import { CtaButton } from './cta-button';
 import { HeroDecoration } from './hero-decoration';
+import { CheckCircleIcon } from './icons';
 import { RotatingPhrase } from './rotating-phrase';
 import './hero.css';
 
@@ -16,7 +16,7 @@ export function Hero() {
         <div className="lp-hero__copy">
           <p className="lp-hero__eyebrow">AI project planning for entrepreneurs</p>
           <h1 id="lp-hero-title" className="lp-hero__title">
-            Turn your goal into a ready-to-run{' '}
+            Turn your goal into a <span className="lp-hero__nowrap">ready-to-run</span>{' '}
             <RotatingPhrase phrases={LANDING_ROTATING_PHRASES} intervalMs={PHRASE_INTERVAL_MS} />
           </h1>
           <p className="lp-hero__subtitle">
@@ -30,7 +30,9 @@ export function Hero() {
             </Link>
           </div>
           <p className="lp-hero__trust">
-            <CheckCircleFilled aria-hidden className="lp-hero__trust-icon" />
+            <span className="lp-hero__trust-icon">
+              <CheckCircleIcon />
+            </span>
             No credit card required
           </p>
         </div>

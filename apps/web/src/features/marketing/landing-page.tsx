@@ -1,11 +1,11 @@
 import { PLANS_FETCH_DELAY_MS } from '@dpp/shared/constants';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { usePlans } from '../../shared/catalogue/api';
+import { Deferred } from './deferred';
 import { FeatureTabs } from './feature-tabs';
 import { Hero } from './hero';
 import { useDelayedFlag } from './use-interval';
-import { useNearViewport } from './use-near-viewport';
 import './landing.css';
 
 const BelowTheFold = lazy(() => import('./below-the-fold').then((m) => ({ default: m.BelowTheFold })));
@@ -19,27 +19,30 @@ const PAGE_TITLE = 'Digital Project Planner | AI project plans for entrepreneurs
  */
 export function LandingPage() {
   const { hash } = useLocation();
-  const placeholderRef = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   const plansFetchEnabled = useDelayedFlag(PLANS_FETCH_DELAY_MS);
-  usePlans({ enabled: plansFetchEnabled });
-  const near = useNearViewport(placeholderRef, hash !== '');
-  const showLowerSections = near || hash !== '';
 
   useEffect(() => {
     document.title = PAGE_TITLE;
   }, []);
 
+  // Plans are requested a second after the page appeared, even if the pricing section is not rendered yet.
+  useEffect(() => {
+    if (!plansFetchEnabled) return;
+    import('./prefetch-plans')
+      .then((m) => m.prefetchPlans(queryClient))
+      .catch(() => {
+        // The chunk could not load (offline): the pricing section fetches the plans itself when it renders.
+      });
+  }, [plansFetchEnabled, queryClient]);
+
   return (
     <div className="lp-landing">
       <Hero />
       <FeatureTabs />
-      {showLowerSections ? (
-        <Suspense fallback={<div className="lp-deferred" />}>
-          <BelowTheFold plansFetchEnabled={plansFetchEnabled} />
-        </Suspense>
-      ) : (
-        <div ref={placeholderRef} className="lp-deferred" />
-      )}
+      <Deferred placeholderClassName="lp-deferred" eager={hash !== ''}>
+        <BelowTheFold plansFetchEnabled={plansFetchEnabled} />
+      </Deferred>
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { CheckOutlined } from '@ant-design/icons';
 import { PLAN_IDS } from '@dpp/shared/constants';
 import { monthlyPriceDollars, pricingButtonText, pricingCards } from '@dpp/shared/rules/pricing';
 import type { Plan } from '@dpp/shared/schemas/plans';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePlans } from '../../shared/catalogue/api';
 import { PRICES_ANCHOR, useLandingViewer } from './landing-viewer';
+import { LoadError } from './load-error';
 import './pricing-section.css';
 
 const formatDollars = (dollars: number) => (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2));
@@ -36,16 +36,14 @@ function PricingCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan) =>
           </li>
         ))}
       </ul>
-      <Button
-        type={popular ? 'primary' : 'default'}
-        size="large"
-        block
-        className="lp-price__button"
+      <button
+        type="button"
+        className={`lp-button lp-button--block lp-price__button${popular ? ' lp-button--primary' : ''}`}
         onClick={() => onChoose(plan)}
         aria-label={`${buttonText}: ${plan.name} plan`}
       >
         {buttonText}
-      </Button>
+      </button>
     </li>
   );
 }
@@ -88,12 +86,11 @@ export function PricingSection({ fetchEnabled }: PricingSectionProps) {
   let content: ReactNode;
   if (isError) {
     content = (
-      <div className="lp-status" role="alert">
-        <p>We could not load the plans. Please check your connection and try again.</p>
-        <Button onClick={() => refetch()} loading={isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message="We could not load the plans. Please check your connection and try again."
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (isPending) {
     content = <PricingSkeleton />;

@@ -1,19 +1,24 @@
 import { CAROUSEL_CATEGORIES, TEMPLATE_CAROUSEL, type TemplateCategory } from '@dpp/shared/constants';
 import { carouselTemplates } from '@dpp/shared/rules/templates';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
-import { Button, Carousel } from 'antd';
+import { Carousel } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTemplates } from '../../shared/catalogue/api';
 import { TemplateCard } from '../../shared/catalogue/template-card';
+import { LoadError } from './load-error';
 import { useFocusWithin, useHiddenSlidesInert } from './use-carousel-a11y';
 import { useInView } from './use-in-view';
+import { useSlidesToShow } from './use-media-query';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import './carousel.css';
 import './template-carousel.css';
 
 type Filter = 'All' | TemplateCategory;
 const FILTERS: readonly Filter[] = ['All', ...CAROUSEL_CATEGORIES];
+
+/** One slide at 768 px and 576 px and below. */
+const SINGLE_SLIDE = TEMPLATE_CAROUSEL.SINGLE_SLIDE_BELOW.map((below) => ({ below, slides: 1 }));
 
 /** The carousel's navigation state for the template list: which card to highlight. */
 interface ChosenPlanState {
@@ -28,10 +33,13 @@ function TemplateSkeleton() {
       {[0, 1, 2].map((n) => (
         <div key={n} className="lp-templates__skeleton-card" aria-hidden="true">
           <span className="lp-skeleton lp-templates__skeleton-media" />
-          <span className="lp-skeleton lp-templates__skeleton-line" />
-          <span className="lp-skeleton lp-templates__skeleton-line lp-templates__skeleton-line--title" />
-          <span className="lp-skeleton lp-templates__skeleton-line" />
-          <span className="lp-skeleton lp-templates__skeleton-line lp-templates__skeleton-line--short" />
+          <span className="lp-templates__skeleton-body">
+            <span className="lp-skeleton lp-templates__skeleton-line" />
+            <span className="lp-skeleton lp-templates__skeleton-line lp-templates__skeleton-line--title" />
+            <span className="lp-skeleton lp-templates__skeleton-line" />
+            <span className="lp-skeleton lp-templates__skeleton-line lp-templates__skeleton-line--short" />
+            <span className="lp-skeleton lp-templates__skeleton-button" />
+          </span>
         </div>
       ))}
     </div>
@@ -50,7 +58,8 @@ function TemplateSlides({ templates }: { templates: ProjectPlan[] }) {
     const state: ChosenPlanState = { chosenPlanId: template.id, isPaid: false };
     navigate('/project-plans', { state });
   };
-  const many = templates.length > TEMPLATE_CAROUSEL.SLIDES;
+  const slidesToShow = useSlidesToShow(TEMPLATE_CAROUSEL.SLIDES, SINGLE_SLIDE);
+  const many = templates.length > slidesToShow;
   return (
     <div ref={rootRef} className="lp-templates__carousel" {...handlers}>
       <Carousel
@@ -61,11 +70,11 @@ function TemplateSlides({ templates }: { templates: ProjectPlan[] }) {
         autoplaySpeed={TEMPLATE_CAROUSEL.AUTOPLAY_MS}
         pauseOnHover
         infinite={many}
-        slidesToShow={TEMPLATE_CAROUSEL.SLIDES}
+        slidesToShow={slidesToShow}
         slidesToScroll={1}
-        responsive={TEMPLATE_CAROUSEL.SINGLE_SLIDE_BELOW.map((breakpoint) => ({
-          breakpoint,
-          settings: { slidesToShow: 1, slidesToScroll: 1, infinite: templates.length > 1 },
+        responsive={SINGLE_SLIDE.map(({ below, slides }) => ({
+          breakpoint: below,
+          settings: { slidesToShow: slides, slidesToScroll: 1, infinite: templates.length > slides },
         }))}
       >
         {templates.map((template) => (
@@ -90,12 +99,11 @@ export function TemplateCarousel() {
     content = <TemplateSkeleton />;
   } else if (isError) {
     content = (
-      <div className="lp-status" role="alert">
-        <p>We could not load the templates. Please check your connection and try again.</p>
-        <Button onClick={() => refetch()} loading={isFetching}>
-          Try again
-        </Button>
-      </div>
+      <LoadError
+        message="We could not load the templates. Please check your connection and try again."
+        onRetry={() => refetch()}
+        retrying={isFetching}
+      />
     );
   } else if (shown.length === 0) {
     content = <p className="lp-templates__empty">New templates for this category are coming soon.</p>;

@@ -4,14 +4,19 @@ import { useRef } from 'react';
 import { TESTIMONIALS } from './testimonials-data';
 import { slideDot, useFocusWithin, useHiddenSlidesInert } from './use-carousel-a11y';
 import { useInView } from './use-in-view';
+import { useSlidesToShow } from './use-media-query';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import './carousel.css';
 import './testimonials.css';
 
-const RESPONSIVE = [
-  { breakpoint: TESTIMONIAL_CAROUSEL.TWO_SLIDES_BELOW, settings: { slidesToShow: 2, slidesToScroll: 1 } },
-  { breakpoint: TESTIMONIAL_CAROUSEL.ONE_SLIDE_BELOW, settings: { slidesToShow: 1, slidesToScroll: 1 } },
+const BREAKPOINTS = [
+  { below: TESTIMONIAL_CAROUSEL.TWO_SLIDES_BELOW, slides: 2 },
+  { below: TESTIMONIAL_CAROUSEL.ONE_SLIDE_BELOW, slides: 1 },
 ];
+const RESPONSIVE = BREAKPOINTS.map(({ below, slides }) => ({
+  breakpoint: below,
+  settings: { slidesToShow: slides, slidesToScroll: 1 },
+}));
 
 /** Six customer stories in a carousel: 3 at a time, 2 below 1360 px, 1 below 800 px. */
 export function Testimonials() {
@@ -19,6 +24,7 @@ export function Testimonials() {
   const inView = useInView(rootRef);
   const reduceMotion = usePrefersReducedMotion();
   const { focused, handlers } = useFocusWithin();
+  const slidesToShow = useSlidesToShow(TESTIMONIAL_CAROUSEL.SLIDES, BREAKPOINTS);
   useHiddenSlidesInert(rootRef);
 
   return (
@@ -40,7 +46,7 @@ export function Testimonials() {
             autoplay={!reduceMotion && inView && !focused}
             autoplaySpeed={TESTIMONIAL_CAROUSEL.AUTOPLAY_MS}
             pauseOnHover
-            slidesToShow={TESTIMONIAL_CAROUSEL.SLIDES}
+            slidesToShow={slidesToShow}
             slidesToScroll={1}
             responsive={RESPONSIVE}
           >
