@@ -103,8 +103,8 @@ describe('landing page', () => {
       const { page, context } = await newPage(browser, viewport);
       await page.goto('/');
       await scrollThrough(page);
-      const names = new Set(await page.locator('.lp-testimonial figcaption').allTextContents());
-      expect(names.size).toBe(6);
+      const captions = page.locator('.lp-testimonial figcaption');
+      await expect.poll(async () => new Set(await captions.allTextContents()).size).toBe(6);
       await expectAccessible(page);
       await context.close();
     }

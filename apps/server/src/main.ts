@@ -13,6 +13,9 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    // The pool replaces a broken idle connection by itself; the event only needs recording.
+    onError: (error) =>
+      console.error(JSON.stringify({ level: 50, msg: 'idle database connection failed', err: error.message })),
   });
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db);

@@ -22,12 +22,15 @@ export interface DatabaseOptions {
   /** PGlite folder; 'memory://' for an in-memory database. */
   dataDir: string;
   poolSize?: number;
+  /** Told about errors of idle pooled connections (a server restart, say), which would otherwise crash the process. */
+  onError?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('error', (error) => options.onError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled, PlayCircleFilled } from '@ant-design/icons';
 import { paragraphs } from '@dpp/shared/rules/display';
 import {
   templateImage,
@@ -8,8 +8,8 @@ import {
   vimeoEmbedUrl,
 } from '@dpp/shared/rules/templates';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
-import { Alert, Button, Skeleton, Tabs, Tag } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Button, Skeleton, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { rememberRedirect, useSession } from '../../app/session';
 import { ApiError } from '../../shared/api-client';
@@ -18,23 +18,34 @@ import type { TemplateCardState } from '../../shared/catalogue/template-card';
 import { NotFoundPage } from '../errors/not-found-page';
 import './templates.css';
 
+/** The cover, and the video on demand: the player loads only when asked for. */
 function PlanMedia({ template }: { template: ProjectPlan }) {
+  const [playing, setPlaying] = useState(false);
   const video = templateVideoUrl(template.project_plan_links);
   const embed = video ? vimeoEmbedUrl(video) : undefined;
-  if (embed) {
+  const image = templateImage(template);
+  if (embed && playing) {
     return (
       <iframe
-        src={embed}
+        src={`${embed}?autoplay=1`}
         title={`${template.product_name} video`}
-        loading="lazy"
         allow="autoplay; fullscreen; picture-in-picture"
         allowFullScreen
       />
     );
   }
-  const image = templateImage(template);
-  if (image.kind === 'none') return null;
-  return <img src={image.src} alt={`${template.product_name} cover`} width={640} height={400} />;
+  return (
+    <div className="plan-detail__cover">
+      {image.kind !== 'none' && (
+        <img src={image.src} alt={`${template.product_name} cover`} width={640} height={400} fetchPriority="high" />
+      )}
+      {embed && (
+        <button type="button" className="plan-detail__play" onClick={() => setPlaying(true)}>
+          <PlayCircleFilled aria-hidden /> Watch the video
+        </button>
+      )}
+    </div>
+  );
 }
 
 function AboutPlan({ template }: { template: ProjectPlan }) {
@@ -83,7 +94,10 @@ export function ProjectPlanDetailPage() {
             action={<Button onClick={() => void refetch()}>Try again</Button>}
           />
         ) : (
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <div className="plan-detail__hero" role="status" aria-label="Loading the project plan">
+            <div className="plan-detail__cover" />
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </div>
         )}
       </div>
     );
@@ -113,9 +127,9 @@ export function ProjectPlanDetailPage() {
           <h1>{template.product_name}</h1>
           <div className="plan-detail__tags">
             {templateTags(template).map((tag) => (
-              <Tag key={tag} color={tag === 'free' ? 'green' : 'geekblue'}>
+              <span key={tag} className={tag === 'free' ? 'plan-tag plan-tag--free' : 'plan-tag'}>
                 {tag === 'free' ? 'FREE' : tag}
-              </Tag>
+              </span>
             ))}
           </div>
           {paragraphs(template.description).map((p) => (
@@ -130,6 +144,7 @@ export function ProjectPlanDetailPage() {
           </Button>
         </div>
       </div>
+      <h2 className="visually-hidden">About this plan</h2>
       <Tabs
         style={{ marginTop: 40 }}
         items={[

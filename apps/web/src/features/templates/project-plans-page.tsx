@@ -1,7 +1,7 @@
 import { TEMPLATE_LIST_TOTAL } from '@dpp/shared/constants';
 import { templateListSections } from '@dpp/shared/rules/templates';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
-import { Alert, Button, Col, Pagination, Row, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTemplates } from '../../shared/catalogue/api';
@@ -14,20 +14,32 @@ interface ChosenPlanState {
   isPaid?: boolean;
 }
 
-function CardGrid({ templates, chosenId }: { templates: ProjectPlan[]; chosenId: number | undefined }) {
+interface CardGridProps {
+  templates: ProjectPlan[];
+  chosenId: number | undefined;
+  /** The grid at the top of the page: its first images load first. */
+  firstScreen?: boolean;
+}
+
+function CardGrid({ templates, chosenId, firstScreen = false }: CardGridProps) {
   const navigate = useNavigate();
   const open = (template: ProjectPlan) => {
     const state: TemplateCardState = { template, isPaid: false, isFree: template.free };
     navigate(`/project-plans/${template.id}`, { state });
   };
   return (
-    <Row gutter={[24, 24]}>
+    <ul className="card-grid">
       {templates.map((t, index) => (
-        <Col key={t.id} xs={24} md={12} lg={8} id={`plan-${t.id}`}>
-          <TemplateCard template={t} onLearnMore={open} eager={index < 3} highlighted={t.id === chosenId} />
-        </Col>
+        <li key={t.id} id={`plan-${t.id}`}>
+          <TemplateCard
+            template={t}
+            onLearnMore={open}
+            eager={firstScreen && index === 0 ? 'high' : firstScreen && index < 3}
+            highlighted={t.id === chosenId}
+          />
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }
 
@@ -68,21 +80,25 @@ export function ProjectPlansPage() {
           action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
-      {isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {isLoading && (
+        <div className="card-grid card-grid--loading" role="status">
+          <span className="visually-hidden">Loading project plans…</span>
+        </div>
+      )}
       {data && (
         <>
           <section aria-labelledby="free-templates">
             <h2 id="free-templates">Free Templates</h2>
-            <CardGrid templates={sections.free} chosenId={chosenId} />
+            <CardGrid templates={sections.free} chosenId={chosenId} firstScreen />
           </section>
           <section aria-labelledby="premium-templates">
             <h2 id="premium-templates">Premium Templates</h2>
             <CardGrid templates={sections.premium} chosenId={chosenId} />
           </section>
           {/* The product keeps a pagination control that stays hidden: every plan fits on one page. */}
-          <div hidden>
-            <Pagination total={TEMPLATE_LIST_TOTAL} current={1} pageSize={TEMPLATE_LIST_TOTAL} />
-          </div>
+          <nav hidden aria-label="Project plan pages" data-total={TEMPLATE_LIST_TOTAL}>
+            Page 1 of 1
+          </nav>
         </>
       )}
     </div>

@@ -1,6 +1,5 @@
 import { isFreeTagList, templateImage, templateTags } from '@dpp/shared/rules/templates';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
-import { Button } from 'antd';
 import './template-card.css';
 
 /** The navigation state a card hands to the detail page, so it draws before its own fetch returns. */
@@ -13,8 +12,8 @@ export interface TemplateCardState {
 interface TemplateCardProps {
   template: ProjectPlan;
   onLearnMore: (template: ProjectPlan) => void;
-  /** Eagerly load the image of cards in the first screen. */
-  eager?: boolean;
+  /** Eagerly load the image of cards in the first screen; the very first gets high priority. */
+  eager?: boolean | 'high';
   highlighted?: boolean;
   headingLevel?: 2 | 3;
 }
@@ -33,6 +32,7 @@ export function TemplateCard({ template, onLearnMore, eager, highlighted, headin
             width={640}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager === 'high' ? 'high' : 'auto'}
             decoding="async"
           />
         )}
@@ -42,14 +42,14 @@ export function TemplateCard({ template, onLearnMore, eager, highlighted, headin
         <p className="template-card__category">{template.category}</p>
         <Heading className="template-card__title">{template.product_name}</Heading>
         <p className="template-card__description">{template.description.split(/\n\s*\n/)[0]}</p>
-        <Button
-          type="primary"
-          ghost
+        <button
+          type="button"
+          className="template-card__button"
           onClick={() => onLearnMore(template)}
           aria-label={`Learn more about ${template.product_name}`}
         >
           Learn more
-        </Button>
+        </button>
       </div>
     </article>
   );
