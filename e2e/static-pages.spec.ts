@@ -55,6 +55,31 @@ describe('static pages', () => {
     await context.close();
   });
 
+  it('opens the blog in a new tab and comes back', async () => {
+    const { page, context } = await newPage(browser);
+    // The machine has no outside network: answer for the blog ourselves.
+    await context.route(/^https:\/\/blog\./, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>Blog</p>' }),
+    );
+    const popup = page.waitForEvent('popup');
+    await page.goto('/blog');
+    expect((await popup).url()).toMatch(/^https:\/\/blog\./);
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('shows the back arrow everywhere but on the landing page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/');
+    await page.locator('h1').waitFor();
+    expect(await page.getByRole('button', { name: 'Go back' }).count()).toBe(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
   it('scrolls to the top when navigating to a page without a hash', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/terms-of-use');
