@@ -17,14 +17,19 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Scrolls down step by step so every deferred section loads. */
+/** Scrolls down step by step, again while the page grows, so every deferred section loads. */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+  let scrolled = 0;
+  for (let pass = 0; pass < 4; pass++) {
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    if (height <= scrolled) break;
+    for (let y = scrolled; y <= height; y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(80);
+    }
+    scrolled = height;
+    await page.waitForLoadState('networkidle');
   }
-  await page.waitForLoadState('networkidle');
 }
 
 describe('landing page', () => {
@@ -104,7 +109,15 @@ describe('landing page', () => {
       await page.goto('/');
       await scrollThrough(page);
       const captions = page.locator('.lp-testimonial figcaption');
-      await expect.poll(async () => new Set(await captions.allTextContents()).size).toBe(6);
+      await expect
+        .poll(async () => {
+          await page
+            .locator('.lp-testimonials')
+            .scrollIntoViewIfNeeded({ timeout: 1000 })
+            .catch(() => {});
+          return new Set(await captions.allTextContents()).size;
+        })
+        .toBe(6);
       await expectAccessible(page);
       await context.close();
     }
