@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
@@ -11,11 +12,20 @@ import {
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { z } from 'zod';
+import { localMailer } from './adapters/mail/mail.local';
+import type { Mailer } from './adapters/mail/mail.port';
+import { smtpMailer } from './adapters/mail/mail.smtp';
+import { mailboxRoutes } from './adapters/mail/mailbox.routes';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { clientsRoutes } from './modules/clients/clients.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { identityService } from './modules/identity/identity.service';
+import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { appSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -30,6 +40,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** Defaults to SMTP when SMTP_URL is set, else the local outbox. */
+  mailer?: Mailer;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -55,11 +67,17 @@ class AccessLog extends LogController {
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole server: plugins, modules, error handling. Tests build it too, without a port. */
-export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, mailer: givenMailer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        'password',
+      ],
       // Buffered writes: a synchronous write per line costs a third of a cached read's throughput.
       stream: pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES }),
     },
@@ -96,6 +114,11 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
+  // Limits apply per route (identity routes); nothing is limited by default.
+  await app.register(fastifyRateLimit, { global: false });
+
+  const mailer = givenMailer ?? (config.SMTP_URL ? smtpMailer(db, config.SMTP_URL, config.MAIL_FROM) : localMailer(db));
+  registerAuth(app, identityService({ db, mailer, publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL }));
 
   app.get(
     '/healthz',
@@ -111,6 +134,10 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(plansRoutes);
   await app.register(templatesRoutes);
   await app.register(countriesRoutes);
+  await app.register(identityRoutes);
+  await app.register(clientsRoutes);
+  await app.register(permissionsRoutes);
+  if (mailer.kind === 'local') await app.register(mailboxRoutes);
 
   await registerWeb(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

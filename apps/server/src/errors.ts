@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** For identity failures: the user-pool exception name the web app maps to the spec's texts. */
+    readonly exception?: string,
   ) {
     super(message);
     this.name = 'AppError';

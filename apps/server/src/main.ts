@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { ensureAdmin } from './modules/identity/admin';
 
 async function main(): Promise<void> {
   // A .env file in the working folder is optional; the real environment wins over it.
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db);
   const app = await buildApp({ config, db: database.db });
+  await ensureAdmin(app);
   app.log.info({ database: database.kind, seeded }, 'database ready');
 
   const shutdown = async (signal: string) => {

@@ -15,13 +15,19 @@ export interface TestContext {
  * A fresh, migrated and seeded database per call: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL, so the same suite runs on both.
  */
-export async function buildTestApp(): Promise<TestContext> {
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ url: scratch?.url, dataDir: 'memory://', poolSize: 4 });
   await migrateDatabase(database);
   await seedDatabase(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
   const app = await buildApp({ config, db: database.db });
   await app.ready();
   return {
@@ -49,4 +55,27 @@ async function createScratchDatabase(serverUrl: string) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
+export const PASSWORD = 'Planner#2026';
+
+/** Reads the newest link to `path` that the local mailbox holds for an address. */
+export async function mailedLink(app: FastifyInstance, to: string, path: '/activate-account/' | '/reset-password/') {
+  const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
+  const messages = res.json() as { links: string[] }[];
+  const link = messages.flatMap((m) => m.links).find((l) => l.includes(path));
+  if (!link) throw new Error(`no ${path} link mailed to ${to}`);
+  const [code, username] = new URL(link).pathname.slice(path.length).split('/');
+  return { code: code!, username: username! };
+}
+
+/** A confirmed account, signed in: its bearer token and username. */
+export async function signedInUser(app: FastifyInstance, email: string, password = PASSWORD) {
+  const signUp = await app.inject({ method: 'POST', url: '/api/identity/sign-up', payload: { email, password } });
+  if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
+  const { code, username } = await mailedLink(app, email, '/activate-account/');
+  await app.inject({ method: 'POST', url: '/api/identity/confirm-sign-up', payload: { username, code } });
+  const signIn = await app.inject({ method: 'POST', url: '/api/identity/sign-in', payload: { email, password } });
+  const body = signIn.json() as { access_token: string };
+  return { token: body.access_token, username, auth: { authorization: `Bearer ${body.access_token}` } };
 }

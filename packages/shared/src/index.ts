@@ -7,3 +7,5 @@ export * from './rules/templates';
 export * from './schemas/errors';
 export * from './schemas/plans';
 export * from './schemas/templates';
+export * from './schemas/identity';
+export * from './schemas/clients';

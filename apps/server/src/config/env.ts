@@ -24,6 +24,22 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Seconds a cached catalogue read (plans, templates) is reused before it is read again. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); empty keeps mail in the local outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default('Digital Project Planner <no-reply@digitalprojectplanner.com>'),
+  SUPPORT_EMAIL: z.email().default('support@digitalprojectplanner.com'),
+  /** The first administrator, created at start when missing; without a password one is generated and logged once. */
+  ADMIN_EMAIL: z.email().default('admin@digitalprojectplanner.com'),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Requests per minute from one address to the identity routes (sign-in, sign-up, codes). */
+  IDENTITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 });
 
 export type Config = Readonly<z.infer<typeof EnvSchema>>;

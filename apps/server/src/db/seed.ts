@@ -1,9 +1,11 @@
 import { countries as countryData } from 'countries-list';
 import { sql } from 'drizzle-orm';
 import { countries } from '../modules/countries/countries.schema';
+import { permissions, planPermissions } from '../modules/permissions/permissions.schema';
 import { planMeta, planPrices, plans } from '../modules/plans/plans.schema';
 import { projectPlanLinks, projectPlans } from '../modules/templates/templates.schema';
 import type { Database } from './client';
+import { SEED_PERMISSIONS } from './seed-data/permissions';
 import { SEED_PLANS } from './seed-data/plans';
 import { SEED_TEMPLATES } from './seed-data/templates';
 
@@ -11,6 +13,7 @@ export interface SeedReport {
   plans: number;
   templates: number;
   countries: number;
+  permissions: number;
 }
 
 /**
@@ -21,7 +24,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     // One seeding instance at a time when several start together on one PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(424242)`);
-    const report: SeedReport = { plans: 0, templates: 0, countries: 0 };
+    const report: SeedReport = { plans: 0, templates: 0, countries: 0, permissions: 0 };
 
     for (const plan of SEED_PLANS) {
       const inserted = await tx
@@ -85,6 +88,23 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
       .onConflictDoNothing()
       .returning({ code: countries.code });
     report.countries = insertedCountries.length;
+
+    for (const permission of SEED_PERMISSIONS) {
+      const [created] = await tx
+        .insert(permissions)
+        .values({ permissionType: permission.type, permissionName: permission.name, headerName: permission.header })
+        .onConflictDoNothing()
+        .returning({ id: permissions.id });
+      if (!created) continue;
+      report.permissions += 1;
+      await tx.insert(planPermissions).values(
+        SEED_PLANS.map((plan) => ({
+          planId: plan.id,
+          permissionId: created.id,
+          isDisplayed: permission.shownTo.includes(plan.id),
+        })),
+      );
+    }
     return report;
   });
 }

@@ -21,8 +21,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const status = STATUS_BY_CODE[error.code];
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      const message = status >= 500 ? MESSAGES.SERVER_ERROR : error.message;
-      return reply.code(status).send({ error: { code: error.code, message, details: error.details } });
+      if (status >= 500) {
+        return reply.code(status).send({ error: { code: error.code, message: MESSAGES.SERVER_ERROR } });
+      }
+      return reply.code(status).send({
+        error: { code: error.code, message: error.message, exception: error.exception, details: error.details },
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

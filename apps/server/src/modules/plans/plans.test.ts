@@ -83,6 +83,6 @@ describe('operations', () => {
 
   it('seeds only once: a second run inserts nothing', async () => {
     const { seedDatabase } = await import('../../db/seed');
-    expect(await seedDatabase(ctx.app.db)).toEqual({ plans: 0, templates: 0, countries: 0 });
+    expect(await seedDatabase(ctx.app.db)).toEqual({ plans: 0, templates: 0, countries: 0, permissions: 0 });
   });
 });

@@ -1,0 +1,70 @@
+import type { ClientRecord } from '@dpp/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clientAuthorities, clients } from './clients.schema';
+
+export type ClientRow = typeof clients.$inferSelect;
+
+export async function findClientByEmail(db: Database, email: string): Promise<ClientRow | null> {
+  const [row] = await db.select().from(clients).where(eq(clients.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findClientById(db: Database, id: number): Promise<ClientRow | null> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The client record of an e-mail, created when missing. */
+export async function ensureClient(db: Database, email: string, username = ''): Promise<ClientRow> {
+  await db.insert(clients).values({ email, username }).onConflictDoNothing();
+  const row = (await findClientByEmail(db, email))!;
+  if (username !== '' && row.username !== username) {
+    const [linked] = await db.update(clients).set({ username }).where(eq(clients.id, row.id)).returning();
+    return linked!;
+  }
+  return row;
+}
+
+export async function updateClient(db: Database, id: number, changes: Partial<typeof clients.$inferInsert>) {
+  const [row] = await db.update(clients).set(changes).where(eq(clients.id, id)).returning();
+  return row ?? null;
+}
+
+export async function authoritiesOf(db: Database, clientId: number): Promise<string[]> {
+  const rows = await db.select().from(clientAuthorities).where(eq(clientAuthorities.clientId, clientId));
+  return rows.map((r) => r.name);
+}
+
+export async function grantAuthority(db: Database, clientId: number, name: string) {
+  const existing = await authoritiesOf(db, clientId);
+  if (!existing.includes(name)) await db.insert(clientAuthorities).values({ clientId, name });
+}
+
+const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+export function toClientRecord(
+  row: ClientRow,
+  names: { givenName: string; familyName: string },
+  authorities: string[],
+): ClientRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    given_name: names.givenName,
+    family_name: names.familyName,
+    is_subscribed: row.isSubscribed,
+    has_used_free_trial: row.hasUsedFreeTrial,
+    plan_name: row.planName,
+    digipremium: row.digipremium,
+    is_appsumo_user: row.isAppsumoUser,
+    is_toolkit_user: row.isToolkitUser,
+    trial_start: seconds(row.trialStart),
+    trial_end: seconds(row.trialEnd),
+    authorities: authorities.map((name) => ({ name })),
+    appsumo_code: row.appsumoCode,
+    first_name_appsumo: row.firstNameAppsumo,
+    last_name_appsumo: row.lastNameAppsumo,
+  };
+}

@@ -1,0 +1,130 @@
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { identityCodes, identityFailures, identityLockouts, sessions, users } from './identity.schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type CodePurpose = 'verify' | 'reset';
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(username)) return null;
+  const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateUser(db: Database, id: number, changes: Partial<typeof users.$inferInsert>) {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+/** Stores a new code and voids the earlier unused ones of the same purpose. */
+export async function replaceCode(
+  db: Database,
+  userId: number,
+  purpose: CodePurpose,
+  codeHash: string,
+  expiresAt: Date,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(identityCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.usedAt)));
+    await tx.insert(identityCodes).values({ userId, purpose, codeHash, expiresAt });
+  });
+}
+
+export async function findCode(db: Database, userId: number, purpose: CodePurpose, codeHash: string) {
+  const [row] = await db
+    .select()
+    .from(identityCodes)
+    .where(
+      and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), eq(identityCodes.codeHash, codeHash)),
+    )
+    .orderBy(desc(identityCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function useCode(db: Database, codeId: number): Promise<boolean> {
+  const used = await db
+    .update(identityCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(identityCodes.id, codeId), isNull(identityCodes.usedAt)))
+    .returning({ id: identityCodes.id });
+  return used.length === 1;
+}
+
+export async function createSession(db: Database, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function touchSession(db: Database, id: number, now: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Database, id: number) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
+}
+
+/** Revokes every live session of a user but, optionally, one. */
+export async function revokeUserSessions(db: Database, userId: number, keepSessionId?: number) {
+  const live = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  const ids = live.map((s) => s.id).filter((id) => id !== keepSessionId);
+  for (const id of ids) await revokeSession(db, id);
+}
+
+export async function lockedUntil(db: Database, account: string, now: Date): Promise<Date | null> {
+  const [row] = await db.select().from(identityLockouts).where(eq(identityLockouts.account, account)).limit(1);
+  return row && row.lockedUntil > now ? row.lockedUntil : null;
+}
+
+/** Records a failure and returns how many happened since `since`. */
+export async function recordFailure(db: Database, account: string, since: Date): Promise<number> {
+  await db.insert(identityFailures).values({ account });
+  const [row] = await db
+    .select({ failures: count() })
+    .from(identityFailures)
+    .where(and(eq(identityFailures.account, account), gt(identityFailures.failedAt, since)));
+  return row?.failures ?? 0;
+}
+
+export async function lock(db: Database, account: string, until: Date) {
+  await db
+    .insert(identityLockouts)
+    .values({ account, lockedUntil: until })
+    .onConflictDoUpdate({ target: identityLockouts.account, set: { lockedUntil: until } });
+}
+
+export async function clearFailures(db: Database, account: string) {
+  await db.delete(identityFailures).where(eq(identityFailures.account, account));
+}

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import {
+  emailProblem,
+  type IdentityUser,
+  isValidPassword,
+  SESSION_LENGTH_HOURS,
+  type UpdateAttributesRequest,
+} from '@dpp/shared';
+import type { Mailer } from '../../adapters/mail/mail.port';
+import type { Database } from '../../db/client';
+import { ensureClient, findClientByEmail } from '../clients/clients.repository';
+import { decoyPasswordHash, hashPassword, randomSecret, sha256, verifyPassword } from './identity.crypto';
+import { identityError } from './identity.errors';
+import { resetMail, verificationMail } from './identity.mail';
+import * as repo from './identity.repository';
+import { users } from './identity.schema';
+
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+export const VERIFY_CODE_TTL_MS = 24 * HOUR_MS;
+export const RESET_CODE_TTL_MS = HOUR_MS;
+export const SESSION_TTL_MS = SESSION_LENGTH_HOURS * HOUR_MS;
+/** 5 failed sign-ins or code attempts within 15 minutes lock the account for an hour. */
+export const LOCKOUT = { MAX_FAILURES: 5, WINDOW_MS: 15 * MINUTE_MS, DURATION_MS: HOUR_MS } as const;
+/** Activity renews a session at most this often, to spare a write per request. */
+const SESSION_TOUCH_MS = MINUTE_MS;
+
+export interface IdentityDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  supportEmail: string;
+  now?: () => Date;
+}
+
+export interface RequestContext {
+  userAgent: string;
+  ip: string;
+}
+
+export interface AuthenticatedSession {
+  user: repo.UserRow;
+  sessionId: number;
+}
+
+const mask = (email: string) => email.replace(/^(.).*?@(.).*?(\.[^.]+)$/, '$1***@$2***$3');
+
+export function toIdentityUser(user: repo.UserRow, databaseId: number | null): IdentityUser {
+  return {
+    username: user.username,
+    attributes: {
+      email: user.email,
+      email_verified: user.confirmed,
+      given_name: user.givenName,
+      family_name: user.familyName,
+      address: user.address,
+      'custom:country_name': user.countryName,
+      'custom:company_name': user.companyName,
+      'custom:phone_number': user.phoneNumber,
+      'custom:first_login': user.firstLogin ? 'true' : 'false',
+      'custom:appsumo_login': user.appsumoLogin ? 'true' : 'false',
+      'custom:database_id': databaseId === null ? '' : String(databaseId),
+    },
+  };
+}
+
+/** The user pool: accounts, codes, sessions and lockouts, behaving like the hosted service the web app expects. */
+export function identityService(deps: IdentityDeps) {
+  const { db, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const link = (path: string) => new URL(path, deps.publicUrl).toString();
+
+  async function identityUser(user: repo.UserRow): Promise<IdentityUser> {
+    const client = await findClientByEmail(db, user.email);
+    return toIdentityUser(user, client?.id ?? null);
+  }
+
+  async function assertNotLocked(account: string) {
+    if (await repo.lockedUntil(db, account, now())) throw identityError('LimitExceededException');
+  }
+
+  /** Counts a failure; the fifth within the window locks the account. */
+  async function fail(account: string): Promise<void> {
+    const at = now();
+    const failures = await repo.recordFailure(db, account, new Date(at.getTime() - LOCKOUT.WINDOW_MS));
+    if (failures >= LOCKOUT.MAX_FAILURES) {
+      await repo.lock(db, account, new Date(at.getTime() + LOCKOUT.DURATION_MS));
+      await repo.clearFailures(db, account);
+    }
+  }
+
+  async function sendVerification(user: repo.UserRow) {
+    const code = randomSecret();
+    await repo.replaceCode(db, user.id, 'verify', sha256(code), new Date(now().getTime() + VERIFY_CODE_TTL_MS));
+    const url = link(`/activate-account/${code}/${user.username}`);
+    await mailer.send(verificationMail(user.email, url, deps.supportEmail));
+  }
+
+  /** Checks a code: wrong ones count toward the lockout; a right one is used up. */
+  async function consumeCode(user: repo.UserRow, purpose: repo.CodePurpose, code: string) {
+    const row = await repo.findCode(db, user.id, purpose, sha256(code));
+    if (!row || row.usedAt) {
+      await fail(user.email);
+      throw identityError('CodeMismatchException');
+    }
+    if (row.expiresAt <= now()) throw identityError('ExpiredCodeException');
+    if (!(await repo.useCode(db, row.id))) throw identityError('CodeMismatchException');
+  }
+
+  async function openSession(user: repo.UserRow, context: RequestContext) {
+    const token = randomSecret(32);
+    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
+    await repo.createSession(db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      userAgent: context.userAgent.slice(0, 300),
+      ip: context.ip,
+      expiresAt,
+    });
+    return { access_token: token, expires_at: Math.floor(expiresAt.getTime() / 1000), user: await identityUser(user) };
+  }
+
+  return {
+    async signUp(input: { email: string; password: string }) {
+      const email = input.email.trim().toLowerCase();
+      if (emailProblem(email)) throw identityError('InvalidParameterException');
+      if (!isValidPassword(input.password)) throw identityError('InvalidPasswordException');
+      if (await repo.findUserByEmail(db, email)) throw identityError('UsernameExistsException');
+      const passwordHash = await hashPassword(input.password);
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ username: randomUUID(), email, passwordHash })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw identityError('UsernameExistsException');
+        await ensureClient(tx, email, created.username);
+        return created;
+      });
+      await sendVerification(user);
+      return { username: user.username, user_confirmed: false, destination: mask(email) };
+    },
+
+    async confirmSignUp(input: { username: string; code: string }) {
+      const user = await repo.findUserByUsername(db, input.username);
+      if (!user) throw identityError('UserNotFoundException');
+      await assertNotLocked(user.email);
+      if (user.confirmed) throw identityError('NotAuthorizedException', 'User is already confirmed.');
+      await consumeCode(user, 'verify', input.code);
+      await repo.updateUser(db, user.id, { confirmed: true });
+      await repo.clearFailures(db, user.email);
+      return { ok: true as const };
+    },
+
+    async resendCode(input: { username: string }) {
+      const user = await repo.findUserByUsername(db, input.username);
+      if (!user) throw identityError('UserNotFoundException');
+      await assertNotLocked(user.email);
+      if (user.confirmed) throw identityError('NotAuthorizedException', 'User is already confirmed.');
+      await sendVerification(user);
+      return { ok: true as const };
+    },
+
+    async signIn(input: { email: string; password: string }, context: RequestContext) {
+      const email = input.email.trim().toLowerCase();
+      await assertNotLocked(email);
+      const user = await repo.findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      if (!user || !valid) {
+        await fail(email);
+        throw identityError('NotAuthorizedException');
+      }
+      if (!user.confirmed) throw identityError('UserNotConfirmedException');
+      await repo.clearFailures(db, email);
+      return openSession(user, context);
+    },
+
+    async forgotPassword(input: { email: string }) {
+      const email = input.email.trim().toLowerCase();
+      if (emailProblem(email)) throw identityError('InvalidParameterException');
+      await assertNotLocked(email);
+      const user = await repo.findUserByEmail(db, email);
+      // Unknown addresses get the same answer, so the form tells nobody who has an account.
+      if (!user) return { ok: true as const };
+      if (!user.confirmed) {
+        await sendVerification(user);
+        return { ok: true as const };
+      }
+      const code = randomSecret();
+      await repo.replaceCode(db, user.id, 'reset', sha256(code), new Date(now().getTime() + RESET_CODE_TTL_MS));
+      await mailer.send(resetMail(user.email, link(`/reset-password/${code}/${user.username}`), deps.supportEmail));
+      return { ok: true as const };
+    },
+
+    async confirmForgotPassword(input: { username: string; code: string; password: string }) {
+      const user = await repo.findUserByUsername(db, input.username);
+      if (!user) throw identityError('CodeMismatchException');
+      await assertNotLocked(user.email);
+      if (!isValidPassword(input.password)) throw identityError('InvalidPasswordException');
+      await consumeCode(user, 'reset', input.code);
+      await repo.updateUser(db, user.id, { passwordHash: await hashPassword(input.password), confirmed: true });
+      await repo.revokeUserSessions(db, user.id);
+      await repo.clearFailures(db, user.email);
+      return { ok: true as const };
+    },
+
+    async changePassword(session: AuthenticatedSession, input: { current_password: string; new_password: string }) {
+      const { user } = session;
+      await assertNotLocked(user.email);
+      if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+        await fail(user.email);
+        throw identityError('NotAuthorizedException');
+      }
+      if (!isValidPassword(input.new_password)) throw identityError('InvalidPasswordException');
+      await repo.updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password) });
+      await repo.revokeUserSessions(db, user.id, session.sessionId);
+      return { ok: true as const };
+    },
+
+    async updateAttributes(session: AuthenticatedSession, input: UpdateAttributesRequest) {
+      const changes = {
+        ...(input.given_name !== undefined && { givenName: input.given_name }),
+        ...(input.family_name !== undefined && { familyName: input.family_name }),
+        ...(input['custom:country_name'] !== undefined && { countryName: input['custom:country_name'] }),
+        ...(input['custom:company_name'] !== undefined && { companyName: input['custom:company_name'] }),
+        ...(input['custom:phone_number'] !== undefined && { phoneNumber: input['custom:phone_number'] }),
+        ...(input.address !== undefined && { address: input.address }),
+      };
+      const givenName = changes.givenName ?? session.user.givenName;
+      const familyName = changes.familyName ?? session.user.familyName;
+      // Giving both names activates the account.
+      const activated = givenName !== '' && familyName !== '';
+      const user = await repo.updateUser(db, session.user.id, {
+        ...changes,
+        ...(activated && { firstLogin: false, appsumoLogin: false }),
+      });
+      return identityUser(user);
+    },
+
+    currentUser: (session: AuthenticatedSession) => identityUser(session.user),
+
+    async signOut(session: AuthenticatedSession) {
+      await repo.revokeSession(db, session.sessionId);
+      return { ok: true as const };
+    },
+
+    /** The session of a bearer token, renewed by this activity; null when missing, expired or revoked. */
+    async authenticate(token: string): Promise<AuthenticatedSession | null> {
+      const at = now();
+      const found = await repo.findLiveSession(db, sha256(token), at);
+      if (!found) return null;
+      if (at.getTime() - found.session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+        await repo.touchSession(db, found.session.id, at, new Date(at.getTime() + SESSION_TTL_MS));
+      }
+      return { user: found.user, sessionId: found.session.id };
+    },
+
+    /** Creates a confirmed account directly (the first administrator). */
+    async createConfirmedUser(email: string, password: string, names: { givenName: string; familyName: string }) {
+      const existing = await repo.findUserByEmail(db, email);
+      if (existing) return { user: existing, created: false };
+      const [user] = await db
+        .insert(users)
+        .values({
+          username: randomUUID(),
+          email,
+          passwordHash: await hashPassword(password),
+          confirmed: true,
+          firstLogin: false,
+          ...names,
+        })
+        .returning();
+      await ensureClient(db, email, user!.username);
+      return { user: user!, created: true };
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof identityService>;

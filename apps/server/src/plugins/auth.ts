@@ -1,0 +1,52 @@
+import { AUTH_MESSAGES } from '@dpp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { authoritiesOf, findClientByEmail } from '../modules/clients/clients.repository';
+import type { AuthenticatedSession, IdentityService } from '../modules/identity/identity.service';
+
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser: who is calling. */
+    session: AuthenticatedSession | null;
+  }
+  interface FastifyInstance {
+    identity: IdentityService;
+    /** preHandler: the call needs a live session. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: the call needs a live session of an administrator. */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token === '' || token.length > 200 ? null : token;
+}
+
+/** The caller is known by the bearer token alone; every role is checked here, on the server. */
+export function registerAuth(app: FastifyInstance, identity: IdentityService): void {
+  app.decorate('identity', identity);
+  app.decorateRequest('session', null);
+
+  const requireUser = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const session = token ? await identity.authenticate(token) : null;
+    if (!session) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.SESSION_REQUIRED);
+    request.session = session;
+  };
+
+  app.decorate('requireUser', requireUser);
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (!(await isAdmin(app, request.session!))) throw new AppError('FORBIDDEN', AUTH_MESSAGES.FORBIDDEN);
+  });
+}
+
+export async function isAdmin(app: FastifyInstance, session: AuthenticatedSession): Promise<boolean> {
+  const client = await findClientByEmail(app.db, session.user.email);
+  return client !== null && (await authoritiesOf(app.db, client.id)).includes(ROLE_ADMIN);
+}

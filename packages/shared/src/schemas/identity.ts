@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { AUTH_MESSAGES } from '../messages';
+
+/** Names of identity failures, as the hosted user-pool service names them. */
+export const IDENTITY_EXCEPTIONS = [
+  'UsernameExistsException',
+  'InvalidParameterException',
+  'InvalidPasswordException',
+  'NotAuthorizedException',
+  'UserNotConfirmedException',
+  'UserNotFoundException',
+  'ExpiredCodeException',
+  'CodeMismatchException',
+  'LimitExceededException',
+] as const;
+export type IdentityException = (typeof IDENTITY_EXCEPTIONS)[number];
+
+const PASSWORD_ALLOWED = /^[A-Za-z0-9!@#$%^&*]+$/;
+
+/** The first e-mail problem the spec names, or undefined when the address is fine. */
+export function emailProblem(value: string): string | undefined {
+  const email = value.trim();
+  if (email === '') return AUTH_MESSAGES.EMAIL_REQUIRED;
+  const at = email.indexOf('@');
+  if (at < 0) return AUTH_MESSAGES.EMAIL_MISSING_AT;
+  const domain = email.slice(at + 1);
+  if (!domain.includes('.')) return AUTH_MESSAGES.EMAIL_MISSING_DOT;
+  if (/\.$/.test(domain)) return AUTH_MESSAGES.EMAIL_MISSING_TLD;
+  if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) return AUTH_MESSAGES.EMAIL_INVALID;
+  return undefined;
+}
+
+/** True when the password follows the product's rule (8 to 16; digit, upper, lower, special). */
+export function isValidPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    PASSWORD_ALLOWED.test(password) &&
+    /\d/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[!@#$%^&*]/.test(password)
+  );
+}
+
+export const EmailSchema = z
+  .string()
+  .max(254)
+  .transform((v) => v.trim().toLowerCase())
+  .superRefine((value, ctx) => {
+    const problem = emailProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/*
+ * Identity requests take plain strings: the service checks the rules itself, so that a weak password
+ * or a malformed address comes back as InvalidPasswordException / InvalidParameterException, the
+ * names the web app turns into the spec's messages.
+ */
+const EmailField = z.string().max(254);
+const PasswordField = z.string().max(256);
+const UsernameField = z.string().max(64);
+const CodeField = z.string().max(128);
+
+export const SignUpRequestSchema = z.object({ email: EmailField, password: PasswordField }).strict();
+export const ConfirmSignUpRequestSchema = z.object({ username: UsernameField, code: CodeField }).strict();
+export const ResendCodeRequestSchema = z.object({ username: UsernameField }).strict();
+export const SignInRequestSchema = z.object({ email: EmailField, password: PasswordField }).strict();
+export const ForgotPasswordRequestSchema = z.object({ email: EmailField }).strict();
+export const ConfirmForgotPasswordRequestSchema = z
+  .object({ username: UsernameField, code: CodeField, password: PasswordField })
+  .strict();
+export const ChangePasswordRequestSchema = z
+  .object({ current_password: PasswordField, new_password: PasswordField })
+  .strict();
+
+const NAME_MAX = 60;
+const TEXT_MAX = 200;
+
+/** Attributes a user may change on their own account. */
+export const UpdateAttributesRequestSchema = z
+  .object({
+    given_name: z.string().trim().max(NAME_MAX).optional(),
+    family_name: z.string().trim().max(NAME_MAX).optional(),
+    'custom:country_name': z.string().trim().max(TEXT_MAX).optional(),
+    'custom:company_name': z.string().trim().max(TEXT_MAX).optional(),
+    'custom:phone_number': z.string().trim().max(32).optional(),
+    address: z.string().trim().max(500).optional(),
+  })
+  .strict();
+export type UpdateAttributesRequest = z.infer<typeof UpdateAttributesRequestSchema>;
+
+export const IdentityAttributesSchema = z.object({
+  email: z.string(),
+  email_verified: z.boolean(),
+  given_name: z.string(),
+  family_name: z.string(),
+  address: z.string(),
+  'custom:country_name': z.string(),
+  'custom:company_name': z.string(),
+  'custom:phone_number': z.string(),
+  /** 'true' until the account is activated (names given). */
+  'custom:first_login': z.enum(['true', 'false']),
+  'custom:appsumo_login': z.enum(['true', 'false']),
+  /** The client record's id. */
+  'custom:database_id': z.string(),
+});
+export type IdentityAttributes = z.infer<typeof IdentityAttributesSchema>;
+
+export const IdentityUserSchema = z.object({ username: z.string(), attributes: IdentityAttributesSchema });
+export type IdentityUser = z.infer<typeof IdentityUserSchema>;
+
+export const SignUpResponseSchema = z.object({
+  username: z.string(),
+  user_confirmed: z.boolean(),
+  /** Where the verification code went, masked (a***@e***.com). */
+  destination: z.string(),
+});
+export const SessionResponseSchema = z.object({
+  access_token: z.string(),
+  /** Unix seconds; renewed by activity. */
+  expires_at: z.number().int(),
+  user: IdentityUserSchema,
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+export const OkResponseSchema = z.object({ ok: z.literal(true) });
