@@ -1,16 +1,7 @@
 import { DEFAULT_COUNTRY } from '@dpp/shared/constants';
-import type { Country } from '@dpp/shared/schemas/templates';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { apiGet } from '../../shared/api-client';
-
-export const useCountries = () =>
-  useQuery({
-    queryKey: ['countries'],
-    queryFn: ({ signal }) => apiGet<Country[]>('/api/countries', signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+import { countryNameFilter, useCountries } from '../../shared/countries';
 
 /** Country selection with a search on any part of the name. */
 export function CountryPage() {
@@ -30,9 +21,7 @@ export function CountryPage() {
       </label>
       <Select
         id="country-select"
-        showSearch={{
-          filterOption: (input, option) => (option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase()),
-        }}
+        showSearch={{ filterOption: countryNameFilter }}
         loading={isLoading}
         value={country}
         onChange={setCountry}
