@@ -1,7 +1,7 @@
 import { MESSAGES } from '@dpp/shared/messages';
 import { Button } from 'antd';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../shared/use-document-title';
 
 function NoticePage({ title, text }: { title: string; text: string }) {
   const navigate = useNavigate();
@@ -17,16 +17,12 @@ function NoticePage({ title, text }: { title: string; text: string }) {
 }
 
 export function NotFoundPage() {
-  useEffect(() => {
-    document.title = 'Page not found | Digital Project Planner';
-  }, []);
+  useDocumentTitle('Page not found');
   return <NoticePage title={MESSAGES.NOT_FOUND_TITLE} text={MESSAGES.NOT_FOUND_TEXT} />;
 }
 
 export function NoPermissionsPage() {
-  useEffect(() => {
-    document.title = 'No access | Digital Project Planner';
-  }, []);
+  useDocumentTitle('No access');
   const [title, ...rest] = MESSAGES.NO_PERMISSION_TEXT.split(' ');
   return <NoticePage title={title ?? ''} text={rest.join(' ')} />;
 }

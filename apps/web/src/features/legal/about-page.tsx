@@ -1,9 +1,7 @@
 import { Card, Flex, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-
-import { env } from '../../config/env';
+import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
 
 const { Title, Paragraph } = Typography;
@@ -70,9 +68,7 @@ const stepListStyle: CSSProperties = {
 export function AboutPage() {
   const { token } = theme.useToken();
 
-  useEffect(() => {
-    document.title = `${PAGE_TITLE} | ${env.COMPANY_NAME}`;
-  }, []);
+  useDocumentTitle(PAGE_TITLE);
 
   const linkButtonStyle: CSSProperties = {
     display: 'inline-flex',

@@ -1,10 +1,10 @@
 import { MailOutlined } from '@ant-design/icons';
 import type { FormProps } from 'antd';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-
+import { useState } from 'react';
 import { env } from '../../config/env';
 import { EmailButton, EmailLink } from '../../shared/email-actions';
+import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
 
 const { Paragraph } = Typography;
@@ -36,9 +36,7 @@ export function ContactUsPage() {
   const [form] = Form.useForm<ContactFormValues>();
   const [draftOpened, setDraftOpened] = useState(false);
 
-  useEffect(() => {
-    document.title = `${PAGE_TITLE} | ${env.COMPANY_NAME}`;
-  }, []);
+  useDocumentTitle(PAGE_TITLE);
 
   const handleFinish = (values: ContactFormValues) => {
     window.location.assign(buildContactMailto(values));

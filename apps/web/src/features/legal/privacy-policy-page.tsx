@@ -1,9 +1,8 @@
 import { Typography } from 'antd';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-
 import { env } from '../../config/env';
 import { EmailLink } from '../../shared/email-actions';
+import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
 
 const { Title, Paragraph, Text } = Typography;
@@ -12,9 +11,7 @@ const PAGE_TITLE = 'Privacy Policy';
 
 /** /privacy-policy: the complete privacy policy, in exactly 12 sections. */
 export function PrivacyPolicyPage() {
-  useEffect(() => {
-    document.title = `${PAGE_TITLE} | ${env.COMPANY_NAME}`;
-  }, []);
+  useDocumentTitle(PAGE_TITLE);
 
   return (
     <StaticPage

@@ -2,12 +2,11 @@ import { CalendarOutlined, MailOutlined } from '@ant-design/icons';
 import type { CollapseProps } from 'antd';
 import { Button, Card, Col, Collapse, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-
 import { env } from '../../config/env';
 import { EmailButton, EmailLink } from '../../shared/email-actions';
 import { GotQuestions, WhyChooseUs } from '../../shared/marketing-sections';
+import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
 
 const { Title, Paragraph, Link: TextLink } = Typography;
@@ -130,9 +129,7 @@ const faqItems: CollapseProps['items'] = FAQS.map((faq) => ({
 
 /** /support: live Q&A call, e-mail support, frequently asked questions. */
 export function SupportPage() {
-  useEffect(() => {
-    document.title = `${PAGE_TITLE} | ${env.COMPANY_NAME}`;
-  }, []);
+  useDocumentTitle(PAGE_TITLE);
 
   return (
     <StaticPage

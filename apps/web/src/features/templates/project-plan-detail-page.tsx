@@ -9,12 +9,13 @@ import {
 } from '@dpp/shared/rules/templates';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 import { Alert, Button, Skeleton, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { rememberRedirect, useSession } from '../../app/session';
 import { ApiError } from '../../shared/api-client';
 import { useTemplate } from '../../shared/catalogue/api';
 import type { TemplateCardState } from '../../shared/catalogue/template-card';
+import { useDocumentTitle } from '../../shared/use-document-title';
 import { NotFoundPage } from '../errors/not-found-page';
 import './templates.css';
 
@@ -76,9 +77,7 @@ export function ProjectPlanDetailPage() {
     cardState?.template && String(cardState.template.id) === projectPlanId ? cardState.template : undefined;
   const { data: template, error, isLoading, refetch } = useTemplate(projectPlanId, initial);
 
-  useEffect(() => {
-    if (template) document.title = `${template.product_name} | Digital Project Planner`;
-  }, [template]);
+  useDocumentTitle(template?.product_name);
 
   if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
     return <NotFoundPage />;

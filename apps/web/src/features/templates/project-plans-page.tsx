@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTemplates } from '../../shared/catalogue/api';
 import { TemplateCard, type TemplateCardState } from '../../shared/catalogue/template-card';
 import './templates.css';
+import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** State a carousel card's 'Learn more' hands to this page. */
 interface ChosenPlanState {
@@ -50,9 +51,7 @@ export function ProjectPlansPage() {
   const chosenId = state?.chosenPlanId;
   const sections = templateListSections(data ?? []);
 
-  useEffect(() => {
-    document.title = 'Project Plans | Digital Project Planner';
-  }, []);
+  useDocumentTitle('Project Plans');
   useEffect(() => {
     if (chosenId !== undefined && data) {
       document.getElementById(`plan-${chosenId}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
