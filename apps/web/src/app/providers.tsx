@@ -38,7 +38,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider value={{ user: null }}>{children}</SessionProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

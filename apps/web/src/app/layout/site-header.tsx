@@ -3,10 +3,9 @@ import { cutName } from '@dpp/shared/rules/display';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
-import { rememberRedirect, type SessionUser, useLogout, useSession } from '../session';
+import { rememberRedirect, type SessionUser, useSession } from '../session';
 import { readStorage, STORAGE_KEYS } from '../storage-keys';
 import { HeaderMenu } from './header-menu';
-import './site-header-account.css';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
@@ -55,45 +54,28 @@ function ResourcesLinks() {
   ));
 }
 
-function UserLinks({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
-  const logout = useLogout();
-  const logoutButton = (
-    <button
-      type="button"
-      className="site-nav__link site-nav__button"
-      onClick={() => {
-        onNavigate?.();
-        logout();
-      }}
-    >
-      Logout
-    </button>
-  );
-  return user.activated ? (
+function UserLinks({ user }: { user: SessionUser }) {
+  const activated = user.givenName !== '' && user.familyName !== '';
+  return activated ? (
     <>
-      <Link className="site-nav__link" to="/myAccount" onClick={onNavigate}>
+      <Link className="site-nav__link" to="/myAccount">
         My Account
       </Link>
       {user.isAdmin && (
-        <Link className="site-nav__link" to="/admin_panel" onClick={onNavigate}>
+        <Link className="site-nav__link" to="/admin_panel">
           Administration
         </Link>
       )}
-      {logoutButton}
     </>
   ) : (
-    <>
-      <span className="site-nav__note">Activate your Account</span>
-      <Link className="site-nav__link" to="/activate-account" onClick={onNavigate}>
-        Activate
-      </Link>
-      {logoutButton}
-    </>
+    <Link className="site-nav__link" to="/activate-account">
+      Activate
+    </Link>
   );
 }
 
 function userLabel(user: SessionUser): string {
-  return user.activated ? cutName(user.givenName) : 'Active Account';
+  return user.givenName !== '' && user.familyName !== '' ? cutName(user.givenName) : 'Active Account';
 }
 
 function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
@@ -137,7 +119,7 @@ export function SiteHeader() {
           <HeaderMenu label="Resources">
             <ResourcesLinks />
           </HeaderMenu>
-          {user?.activated && user.hasPremiumArea && (
+          {user?.hasPremiumArea && (
             <Link className="site-nav__link" to="/membership-area">
               Premium
             </Link>
@@ -168,12 +150,12 @@ export function SiteHeader() {
           <MobileMenu open={drawerOpen} onClose={close}>
             <NavLinks onNavigate={close} />
             <ResourcesLinks />
-            {user?.activated && user.hasPremiumArea && (
+            {user?.hasPremiumArea && (
               <Link className="site-nav__link" to="/membership-area" onClick={close}>
                 Premium
               </Link>
             )}
-            {user ? <UserLinks user={user} onNavigate={close} /> : <LoginLink onNavigate={close} />}
+            {user ? <UserLinks user={user} /> : <LoginLink onNavigate={close} />}
           </MobileMenu>
         </Suspense>
       )}

@@ -1,7 +1,16 @@
 import { DEFAULT_COUNTRY } from '@dpp/shared/constants';
+import type { Country } from '@dpp/shared/schemas/templates';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { countryNameFilter, useCountries } from '../../shared/countries';
+import { apiGet } from '../../shared/api-client';
+
+export const useCountries = () =>
+  useQuery({
+    queryKey: ['countries'],
+    queryFn: ({ signal }) => apiGet<Country[]>('/api/countries', signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** Country selection with a search on any part of the name. */
 export function CountryPage() {
@@ -21,7 +30,9 @@ export function CountryPage() {
       </label>
       <Select
         id="country-select"
-        showSearch={{ filterOption: countryNameFilter }}
+        showSearch={{
+          filterOption: (input, option) => (option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase()),
+        }}
         loading={isLoading}
         value={country}
         onChange={setCountry}
