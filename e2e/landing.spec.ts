@@ -17,19 +17,19 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Scrolls down step by step, again while the page grows, so every deferred section loads. */
+/** Brings every deferred section into view until none is left waiting, so all of the page has loaded. */
 async function scrollThrough(page: Page) {
-  let scrolled = 0;
-  for (let pass = 0; pass < 4; pass++) {
-    const height = await page.evaluate(() => document.body.scrollHeight);
-    if (height <= scrolled) break;
-    for (let y = scrolled; y <= height; y += 500) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(80);
-    }
-    scrolled = height;
-    await page.waitForLoadState('networkidle');
+  await page.locator('h1').waitFor();
+  const waiting = page.locator('.lp-deferred, .lp-marketing-placeholder');
+  for (let attempt = 0; attempt < 40 && (await waiting.count()) > 0; attempt++) {
+    await waiting
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 1000 })
+      .catch(() => {});
+    await page.waitForTimeout(250);
   }
+  expect(await waiting.count()).toBe(0);
+  await page.waitForLoadState('networkidle');
 }
 
 describe('landing page', () => {
