@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAccount, RequireActivation } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
+import { SessionKeeper } from './session';
 
 /** Loads a page only when its route is visited, so the landing page carries no other page's code. */
 const page =
@@ -18,7 +20,12 @@ const external = (path: string): RouteObject => ({
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: (
+      <>
+        <SessionKeeper />
+        <AppLayout />
+      </>
+    ),
     errorElement: <RouteError />,
     // The first page's code is still loading: draw nothing rather than a flash of a spinner.
     HydrateFallback: () => null,
@@ -43,6 +50,93 @@ export const routes: RouteObject[] = [
           () => import('../features/templates/project-plan-detail-page'),
           (m) => m.ProjectPlanDetailPage,
         ),
+      },
+      {
+        path: 'register',
+        lazy: page(
+          () => import('../features/auth/register-page'),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: 'register/success',
+        lazy: page(
+          () => import('../features/auth/register-success-page'),
+          (m) => m.RegisterSuccessPage,
+        ),
+      },
+      {
+        path: 'user-login',
+        lazy: page(
+          () => import('../features/auth/login-page'),
+          (m) => m.UserLoginPage,
+        ),
+      },
+      {
+        path: 'login',
+        lazy: page(
+          () => import('../features/auth/login-page'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: 'activate-account/:code/:username',
+        lazy: page(
+          () => import('../features/auth/verify-email-page'),
+          (m) => m.VerifyEmailPage,
+        ),
+      },
+      {
+        path: 'reset-password',
+        lazy: page(
+          () => import('../features/auth/reset-password-page'),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: 'reset-password-sent',
+        lazy: page(
+          () => import('../features/auth/reset-password-sent-page'),
+          (m) => m.ResetPasswordSentPage,
+        ),
+      },
+      {
+        path: 'reset-password/:code/:username',
+        lazy: page(
+          () => import('../features/auth/new-password-page'),
+          (m) => m.NewPasswordPage,
+        ),
+      },
+      {
+        element: <RequireActivation />,
+        children: [
+          {
+            path: 'activate-account',
+            lazy: page(
+              () => import('../features/auth/activate-account-page'),
+              (m) => m.ActivateAccountPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <RequireAccount />,
+        children: [
+          {
+            path: 'activate-account/success',
+            lazy: page(
+              () => import('../features/auth/activate-account-success-page'),
+              (m) => m.ActivateAccountSuccessPage,
+            ),
+          },
+          {
+            path: 'myAccount',
+            lazy: page(
+              () => import('../features/account/account-page'),
+              (m) => m.AccountPage,
+            ),
+          },
+        ],
       },
       {
         path: 'about',

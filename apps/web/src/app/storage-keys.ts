@@ -9,6 +9,12 @@ export const STORAGE_KEYS = {
   SELECTED_TOOL: 'selectedTool',
   USER_ROLE: 'userRole',
   SESSION_EXPIRY: 'sessionExpiry',
+  /** The bearer token of the signed-in user. */
+  ACCESS_TOKEN: 'accessToken',
+  /** The identity user: username and attributes (names, country, first-login flags). */
+  AUTH_USER: 'authUser',
+  /** The signed-in user's route and feature permissions. */
+  PERMISSIONS: 'permissions',
 } as const;
 
 export function readStorage(key: string): string | null {
@@ -25,4 +31,28 @@ export function writeStorage(key: string, value: string): void {
   } catch {
     // Storage can be full or disabled (private mode); the app still works without it.
   }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is disabled.
+  }
+}
+
+/** Parsed JSON from storage, or null when missing or unreadable. */
+export function readStoredJson<T>(key: string): T | null {
+  const raw = readStorage(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** Logout clears everything the app keeps in the browser. */
+export function clearAppStorage(): void {
+  for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
 }

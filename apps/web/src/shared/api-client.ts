@@ -1,13 +1,15 @@
 import type { ErrorCode } from '@dpp/shared/constants';
 import type { ErrorResponse } from '@dpp/shared/schemas/errors';
 
-/** A failed call, carrying the server's error code and its user-facing message. */
+/** A failed call, carrying the server's error code, its user-facing message and, for identity calls, the exception. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly details?: unknown,
+    /** The identity outcome (UsernameExistsException, NotAuthorizedException, ...) when the call had one. */
+    readonly exception?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,8 +18,23 @@ export class ApiError extends Error {
 
 const NETWORK_MESSAGE = 'We could not reach the server. Please check your connection and try again.';
 
+interface ApiSessionHooks {
+  /** The signed-in user's bearer token, or null for a visitor. */
+  getToken: () => string | null;
+  /** Called when the server says the token that was sent no longer opens a session. */
+  onSessionLost: () => void;
+}
+
+// The session lives in app/; it plugs itself in here so this file stays free of app code.
+let sessionHooks: ApiSessionHooks = { getToken: () => null, onSessionLost: () => {} };
+
+export function configureApiSession(hooks: ApiSessionHooks): void {
+  sessionHooks = hooks;
+}
+
 /** The one place the web app talks to the API: JSON in, JSON out, errors as ApiError. */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const token = sessionHooks.getToken();
   let response: Response;
   try {
     response = await fetch(path, {
@@ -25,6 +42,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       headers: {
         accept: 'application/json',
         ...(init.body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...init.headers,
       },
     });
@@ -34,14 +52,29 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = (body as Partial<ErrorResponse> | undefined)?.error;
+    if (token && response.status === 401 && error?.code === 'UNAUTHENTICATED') sessionHooks.onSessionLost();
     throw new ApiError(
       response.status,
       error?.code ?? 'INTERNAL',
       error?.message ?? 'Please try again',
       error?.details,
+      error?.exception,
     );
   }
   return body as T;
 }
 
 export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, signal ? { signal } : {});
+
+export const apiPost = <T>(path: string, body: unknown) =>
+  apiRequest<T>(path, { method: 'POST', body: JSON.stringify(body) });
+
+/**
+ * The identity outcome of a failed call: its exception name, with any 429 counted as the lockout
+ * (a rate limit in front of the identity routes answers without an exception).
+ */
+export function identityException(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.exception) return error.exception;
+  return error.status === 429 ? 'LimitExceededException' : undefined;
+}

@@ -7,6 +7,8 @@ export type NotificationKind = 'success' | 'error' | 'info' | 'warning';
  * first use, so pages that never notify do not carry it.
  */
 export async function notify(kind: NotificationKind, title: string, description?: string): Promise<void> {
-  const { notification } = await import('antd');
+  // The component's own module, not the antd barrel: a dynamic import of the barrel drags every antd
+  // component into the chunk graph and bloats the chunks the landing page shares with the other pages.
+  const { default: notification } = await import('antd/es/notification');
   notification[kind]({ title, description, duration: NOTIFICATION_DURATION_S, placement: 'topRight' });
 }

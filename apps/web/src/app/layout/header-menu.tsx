@@ -39,7 +39,9 @@ export function HeaderMenu({ label, children }: { label: ReactNode; children: Re
         className="site-nav__link site-nav__button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        // Hovering (which touch emulates) has opened the menu before a pointer's click lands: that click must
+        // not close it again. Keyboard clicks (detail 0) toggle.
+        onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
       >
         {label} <DownOutlined aria-hidden className="header-menu__caret" />
       </button>

@@ -4,8 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
 import { rememberRedirect, type SessionUser, useSession } from '../session';
+import { signOut } from '../session-store';
 import { readStorage, STORAGE_KEYS } from '../storage-keys';
 import { HeaderMenu } from './header-menu';
+import './site-header-account.css';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
@@ -54,28 +56,44 @@ function ResourcesLinks() {
   ));
 }
 
-function UserLinks({ user }: { user: SessionUser }) {
-  const activated = user.givenName !== '' && user.familyName !== '';
-  return activated ? (
+function UserLinks({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+  const logoutButton = (
+    <button
+      type="button"
+      className="site-nav__link site-nav__button"
+      onClick={() => {
+        onNavigate?.();
+        signOut();
+      }}
+    >
+      Logout
+    </button>
+  );
+  return user.activated ? (
     <>
-      <Link className="site-nav__link" to="/myAccount">
+      <Link className="site-nav__link" to="/myAccount" onClick={onNavigate}>
         My Account
       </Link>
       {user.isAdmin && (
-        <Link className="site-nav__link" to="/admin_panel">
+        <Link className="site-nav__link" to="/admin_panel" onClick={onNavigate}>
           Administration
         </Link>
       )}
+      {logoutButton}
     </>
   ) : (
-    <Link className="site-nav__link" to="/activate-account">
-      Activate
-    </Link>
+    <>
+      <span className="site-nav__note">Activate your Account</span>
+      <Link className="site-nav__link" to="/activate-account" onClick={onNavigate}>
+        Activate
+      </Link>
+      {logoutButton}
+    </>
   );
 }
 
 function userLabel(user: SessionUser): string {
-  return user.givenName !== '' && user.familyName !== '' ? cutName(user.givenName) : 'Active Account';
+  return user.activated ? cutName(user.givenName) : 'Active Account';
 }
 
 function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
@@ -119,7 +137,7 @@ export function SiteHeader() {
           <HeaderMenu label="Resources">
             <ResourcesLinks />
           </HeaderMenu>
-          {user?.hasPremiumArea && (
+          {user?.activated && user.hasPremiumArea && (
             <Link className="site-nav__link" to="/membership-area">
               Premium
             </Link>
@@ -150,12 +168,12 @@ export function SiteHeader() {
           <MobileMenu open={drawerOpen} onClose={close}>
             <NavLinks onNavigate={close} />
             <ResourcesLinks />
-            {user?.hasPremiumArea && (
+            {user?.activated && user.hasPremiumArea && (
               <Link className="site-nav__link" to="/membership-area" onClick={close}>
                 Premium
               </Link>
             )}
-            {user ? <UserLinks user={user} /> : <LoginLink onNavigate={close} />}
+            {user ? <UserLinks user={user} onNavigate={close} /> : <LoginLink onNavigate={close} />}
           </MobileMenu>
         </Suspense>
       )}

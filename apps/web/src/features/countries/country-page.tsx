@@ -1,24 +1,14 @@
 import { DEFAULT_COUNTRY } from '@dpp/shared/constants';
-import type { Country } from '@dpp/shared/schemas/templates';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { apiGet } from '../../shared/api-client';
-
-export const useCountries = () =>
-  useQuery({
-    queryKey: ['countries'],
-    queryFn: ({ signal }) => apiGet<Country[]>('/api/countries', signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+import { useState } from 'react';
+import { countryNameFilter, useCountries } from '../../shared/countries';
+import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** Country selection with a search on any part of the name. */
 export function CountryPage() {
   const { data, isLoading, isError } = useCountries();
   const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
-  useEffect(() => {
-    document.title = 'Select your country | Digital Project Planner';
-  }, []);
+  useDocumentTitle('Select your country');
   const selected = data?.find((c) => c.name === country);
 
   return (
@@ -30,9 +20,7 @@ export function CountryPage() {
       </label>
       <Select
         id="country-select"
-        showSearch={{
-          filterOption: (input, option) => (option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase()),
-        }}
+        showSearch={{ filterOption: countryNameFilter }}
         loading={isLoading}
         value={country}
         onChange={setCountry}

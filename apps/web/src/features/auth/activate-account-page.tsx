@@ -1,0 +1,239 @@
+import { DEFAULT_COUNTRY } from '@dpp/shared/constants';
+import { AUTH_MESSAGES } from '@dpp/shared/messages';
+import type { ClientRecord } from '@dpp/shared/schemas/clients';
+import type { IdentityUser } from '@dpp/shared/schemas/identity';
+import { Button, Form, type FormRule, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { setClientRecord, setIdentity } from '../../app/session-store';
+import { identityException } from '../../shared/api-client';
+import { countryNameFilter, useCountries } from '../../shared/countries';
+import { changePassword, getClientRecord, updateAttributes, updateClientRecord } from '../../shared/identity-api';
+import { notify } from '../../shared/notify';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { ACTIVATION_SUCCESS_PATH, takeDestination } from './after-login';
+import { AuthCard } from './auth-card';
+import { currentPasswordRules, newPasswordRules, repeatPasswordRules } from './form-rules';
+import { forgetLoginPassword, readLoginPassword } from './sign-in';
+
+const NAME_MAX_LENGTH = 60;
+const TEXT_MAX_LENGTH = 200;
+/** Letters (any script), digits and spaces. */
+const NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
+/** International numbers: an optional +, then digits with the usual separators; 6 to 15 digits (E.164). */
+const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+const PHONE_DIGITS = { MIN: 6, MAX: 15 } as const;
+
+const nameRules = (requiredMessage: string): FormRule[] => [
+  { required: true, whitespace: true, message: requiredMessage },
+  { pattern: NAME_PATTERN, message: 'No special characters allowed' },
+];
+
+const isPhoneNumber = (value: string): boolean => {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_PATTERN.test(value) && digits >= PHONE_DIGITS.MIN && digits <= PHONE_DIGITS.MAX;
+};
+
+const phoneRules: FormRule[] = [
+  {
+    validator: (_rule, value: unknown) => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      return text === '' || isPhoneNumber(text)
+        ? Promise.resolve()
+        : Promise.reject(new Error('Invalid Phone Number Format'));
+    },
+  },
+];
+
+interface PasswordValues {
+  current?: string;
+  password: string;
+  repeat: string;
+}
+
+function setPasswordFailure(error: unknown): string {
+  switch (identityException(error)) {
+    case 'NotAuthorizedException':
+      return AUTH_MESSAGES.CREDENTIALS_MISMATCH;
+    case 'InvalidPasswordException':
+      return AUTH_MESSAGES.PASSWORD_RULE;
+    case 'LimitExceededException':
+      return AUTH_MESSAGES.LOCKED_OUT;
+    default:
+      return AUTH_MESSAGES.UNKNOWN_ERROR;
+  }
+}
+
+/** Lifetime-deal users logged in with their code: they choose a real password first. */
+function SetPasswordStep({ onDone }: { onDone: () => void }) {
+  const [loginPassword, setLoginPassword] = useState(readLoginPassword);
+  const [submitting, setSubmitting] = useState(false);
+
+  const onFinish = async ({ current, password }: PasswordValues) => {
+    const currentPassword = loginPassword ?? current ?? '';
+    setSubmitting(true);
+    try {
+      await changePassword({ current_password: currentPassword, new_password: password });
+      forgetLoginPassword();
+      void notify('success', AUTH_MESSAGES.PASSWORD_SET);
+      onDone();
+    } catch (error) {
+      const exception = identityException(error);
+      void notify('error', setPasswordFailure(error));
+      // The remembered code no longer works (changed elsewhere?): let the user type the current password.
+      if (exception === 'NotAuthorizedException') {
+        forgetLoginPassword();
+        setLoginPassword(null);
+      }
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form name="set-password" layout="vertical" requiredMark={false} onFinish={onFinish}>
+      <h2>Set a password</h2>
+      {loginPassword === null && (
+        <Form.Item
+          label="Current Password"
+          name="current"
+          rules={currentPasswordRules}
+          extra="The code you logged in with."
+        >
+          <Input.Password size="large" autoComplete="current-password" />
+        </Form.Item>
+      )}
+      <Form.Item label="New Password" name="password" rules={newPasswordRules}>
+        <Input.Password size="large" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Repeat Password"
+        name="repeat"
+        dependencies={['password']}
+        rules={repeatPasswordRules('password')}
+      >
+        <Input.Password size="large" autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        Set Password
+      </Button>
+    </Form>
+  );
+}
+
+interface ContactValues {
+  given_name: string;
+  family_name: string;
+  company?: string;
+  country?: string;
+  phone?: string;
+}
+
+/** The stored number carries the country's dialling code unless the user typed an international one. */
+function fullPhoneNumber(phone: string, dialCode: string | undefined): string {
+  if (phone === '' || phone.startsWith('+') || !dialCode) return phone;
+  return `${dialCode} ${phone}`;
+}
+
+/** Reloads the client record, tying it to the identity username when it is not yet. */
+async function reloadClientRecord(identity: IdentityUser, current: ClientRecord | null): Promise<ClientRecord | null> {
+  let record = await getClientRecord(identity.attributes.email).catch(() => current);
+  if (record && record.username !== identity.username) {
+    const { id } = record;
+    record = await updateClientRecord({ id, username: identity.username }).catch(() => record);
+  }
+  return record;
+}
+
+function ContactInfoStep() {
+  const navigate = useNavigate();
+  const { identity, client } = useSession();
+  const [form] = Form.useForm<ContactValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const countries = useCountries();
+  const country = Form.useWatch('country', form) ?? DEFAULT_COUNTRY;
+  const dialCode = countries.data?.find((c) => c.name === country)?.dial_code;
+  const attributes = identity?.attributes;
+
+  const onFinish = async (values: ContactValues) => {
+    setSubmitting(true);
+    try {
+      const updated = await updateAttributes({
+        given_name: values.given_name.trim(),
+        family_name: values.family_name.trim(),
+        'custom:country_name': values.country ?? '',
+        'custom:company_name': values.company?.trim() ?? '',
+        'custom:phone_number': fullPhoneNumber(values.phone?.trim() ?? '', dialCode),
+      });
+      const record = await reloadClientRecord(updated, client);
+      if (record) setClientRecord(record);
+      // Now activated: the page's guard lets it finish (it only turns away users activated on arrival).
+      setIdentity(updated);
+      const { to, state } = takeDestination(record, ACTIVATION_SUCCESS_PATH);
+      void navigate(to, { state, replace: true });
+    } catch {
+      void notify('error', AUTH_MESSAGES.UNKNOWN_ERROR);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      name="activate-account"
+      layout="vertical"
+      requiredMark="optional"
+      onFinish={onFinish}
+      initialValues={{
+        given_name: attributes?.given_name || client?.first_name_appsumo || '',
+        family_name: attributes?.family_name || client?.last_name_appsumo || '',
+        company: attributes?.['custom:company_name'] ?? '',
+        country: attributes?.['custom:country_name'] || DEFAULT_COUNTRY,
+        phone: '',
+      }}
+    >
+      <h2>Contact Information</h2>
+      <Form.Item label="First Name" name="given_name" rules={nameRules('Please enter first name')}>
+        <Input size="large" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item label="Last Name" name="family_name" rules={nameRules('Please enter last name')}>
+        <Input size="large" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item label="Company Name" name="company">
+        <Input size="large" autoComplete="organization" maxLength={TEXT_MAX_LENGTH} />
+      </Form.Item>
+      <Form.Item label="Country" name="country">
+        <Select
+          size="large"
+          showSearch={{ filterOption: countryNameFilter }}
+          loading={countries.isLoading}
+          options={(countries.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+        />
+      </Form.Item>
+      <Form.Item label="Phone Number" name="phone" rules={phoneRules} validateTrigger="onBlur">
+        <Input size="large" type="tel" autoComplete="tel-national" prefix={dialCode} maxLength={32} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+        Save
+      </Button>
+    </Form>
+  );
+}
+
+/** /activate-account: a signed-in user without names gives them (lifetime-deal users set a password first). */
+export function ActivateAccountPage() {
+  const { identity } = useSession();
+  const needsPassword = identity?.attributes['custom:appsumo_login'] === 'true';
+  const [passwordSet, setPasswordSet] = useState(false);
+  useDocumentTitle('Activate your Account');
+
+  return (
+    <AuthCard
+      title="Activate your Account"
+      lead="Tell us a little about yourself to finish setting up your account."
+      wide
+    >
+      {needsPassword && !passwordSet ? <SetPasswordStep onDone={() => setPasswordSet(true)} /> : <ContactInfoStep />}
+    </AuthCard>
+  );
+}

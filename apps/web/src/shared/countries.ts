@@ -1,0 +1,17 @@
+import type { Country } from '@dpp/shared/schemas/templates';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from './api-client';
+
+/** The country list (name, dial code, two-letter code); it never changes while the app runs. */
+export const useCountries = () =>
+  useQuery({
+    queryKey: ['countries'],
+    queryFn: ({ signal }) => apiGet<Country[]>('/api/countries', signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Matches the typed text anywhere in the country name, as the spec's dropdown does. */
+export const countryNameFilter = (input: string, option?: { label?: unknown }): boolean =>
+  String(option?.label ?? '')
+    .toLowerCase()
+    .includes(input.trim().toLowerCase());

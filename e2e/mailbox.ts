@@ -1,0 +1,18 @@
+import { baseUrl } from './browser';
+
+/** The newest link to `path` the sandbox mailbox holds for an address, waiting for it to arrive. */
+export async function mailedLink(to: string, path: '/activate-account/' | '/reset-password/'): Promise<string> {
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    const response = await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const messages = (await response.json()) as { links: string[] }[];
+    const link = messages.flatMap((m) => m.links).find((l) => l.includes(path));
+    if (link) return new URL(link).pathname;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${path} link mailed to ${to}`);
+}
+
+let counter = 0;
+/** A fresh address per test, so tests never share an account. */
+export const freshEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
