@@ -140,6 +140,7 @@ describe('landing page', () => {
     }
     let gzipBytes = 0;
     for (const url of scripts) gzipBytes += await transferSize(url, 'gzip');
+    console.info(`JavaScript loaded by /: ${gzipBytes} bytes gzip`);
     expect(gzipBytes).toBeLessThanOrEqual(250 * 1024);
     await context.close();
   });

@@ -2,10 +2,7 @@ import type { ButtonProps } from 'antd';
 import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { env } from '../config/env';
-
-/** A mail draft to the support address, with an optional subject. */
-export const supportMailto = (subject?: string): string =>
-  subject ? `mailto:${env.SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}` : `mailto:${env.SUPPORT_EMAIL}`;
+import { supportMailto } from './support-mailto';
 
 export interface EmailLinkProps {
   /** Subject line of the mail draft. */

@@ -1,7 +1,7 @@
 import { ApiOutlined, CustomerServiceOutlined, RocketOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { supportMailto } from './email-actions';
+import { supportMailto } from './support-mailto';
 import './marketing-sections.css';
 
 interface Reason {
