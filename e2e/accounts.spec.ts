@@ -58,8 +58,35 @@ describe('accounts', () => {
     await expectAccessible(page);
     expect(await page.getByText('No address added').count()).toBe(1);
 
-    await logOut(page);
+    await page.getByRole('button', { name: 'Edit Personal Information' }).click();
+    await page.getByLabel('First Name').fill('Ada!');
+    await page.getByRole('button', { name: 'Save edits' }).click();
+    await notice(page, 'First Name and Last Name field cannot contain special chars');
+    await page.getByText('This field cannot contain special chars').first().waitFor();
+    await page.getByLabel('First Name').fill('');
+    await page.getByRole('button', { name: 'Save edits' }).click();
+    await notice(page, 'First Name and Last Name field cannot be empty');
+    await page.getByLabel('First Name').fill('Augusta');
+    await page.getByLabel('Company Name').fill('Analytical Engines');
+    await page.getByRole('button', { name: 'Save edits' }).click();
+    await notice(page, 'Your information has been updated successfully');
+    await page.getByText('Analytical Engines').waitFor();
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByLabel('Current Password').fill('Wrong#Pass1');
+    await modal.getByLabel('New Password').fill(NEW_PASSWORD);
+    await modal.getByLabel('Repeat Password').fill(NEW_PASSWORD);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Your credentials does not match, please try again');
+    await modal.getByLabel('Current Password').fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Your password has been changed successfully.');
+
+    await logOut(page, 'Augusta');
     await logIn(page, email, PASSWORD);
+    await notice(page, 'Your credentials does not match, please try again');
+    await logIn(page, email, NEW_PASSWORD);
     await notice(page, 'You have logged in successfully');
     await context.close();
   });
@@ -87,6 +114,40 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('explains every outcome of a verification link', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('verify');
+    await signUp(page, email);
+    await page.waitForURL('**/register/success');
+    const link = await mailedLink(email, '/activate-account/');
+    const [, , code, username] = link.split('/');
+
+    await page.goto(`/activate-account/${code}x/${username}`);
+    await notice(page, 'The link to verify is not correct, we have sent a new link to verify');
+    await page.waitForURL('**/user-login');
+
+    const fresh = await mailedLink(email, '/activate-account/');
+    expect(fresh).not.toBe(link);
+    await page.goto(fresh);
+    await notice(page, 'Your account has been verified, please login to activate your account');
+    await page.waitForURL('**/user-login');
+    await page.goto(fresh);
+    await notice(page, 'User is already confirmed, please login to continue');
+    await context.close();
+  });
+
+  it('locks an account after five wrong passwords', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('lockout');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await logIn(page, email, 'Wrong#Pass1');
+      await notice(page, 'Your credentials does not match, please try again');
+    }
+    await logIn(page, email, 'Wrong#Pass1');
+    await notice(page, 'Temporarily blocked because of multiple failed attempts, please try in an hour');
+    await context.close();
+  });
+
   it('resets a forgotten password through the e-mailed link', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('reset');
@@ -98,6 +159,7 @@ describe('accounts', () => {
     await page.goto('/reset-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await notice(page, 'An email with password reset instructions have been sent to your email');
     await page.waitForURL('**/reset-password-sent');
 
     const link = await mailedLink(email, '/reset-password/');
@@ -119,16 +181,20 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('sends a visitor of a private page to login and back after it', async () => {
+  it('sends a visitor of a private page to login, remembering it', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/myAccount');
     await page.waitForURL('**/user-login');
+    expect(await page.evaluate(() => localStorage.getItem('redirectUri'))).toBe('/myAccount');
     await context.close();
   });
 });
 
-async function logOut(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Ada/ }).click();
+async function logOut(page: Page, name: string) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/user-login');
 }
