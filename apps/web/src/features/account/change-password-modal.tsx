@@ -1,8 +1,12 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
-import { isValidPassword } from '@dpp/shared/schemas/identity';
-import { Form, type FormRule, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { identityException } from '../../shared/api-client';
+import {
+  currentPasswordRules,
+  newPasswordRules,
+  passwordChangeFailure,
+  repeatPasswordRules,
+} from '../../shared/auth-form-rules';
 import { changePassword } from '../../shared/identity-api';
 import { notify } from '../../shared/notify';
 import { clearErrorsOnChange } from './clear-errors';
@@ -11,39 +15,6 @@ interface ChangePasswordValues {
   current: string;
   password: string;
   repeat: string;
-}
-
-const currentRules: FormRule[] = [{ required: true, message: AUTH_MESSAGES.CURRENT_PASSWORD_REQUIRED }];
-const newRules: FormRule[] = [
-  { required: true, message: AUTH_MESSAGES.NEW_PASSWORD_REQUIRED },
-  {
-    validator: (_rule, value: unknown) =>
-      typeof value !== 'string' || value === '' || isValidPassword(value)
-        ? Promise.resolve()
-        : Promise.reject(new Error(AUTH_MESSAGES.PASSWORD_RULE)),
-  },
-];
-const repeatRules: FormRule[] = [
-  { required: true, message: AUTH_MESSAGES.REPEAT_PASSWORD_REQUIRED },
-  ({ getFieldValue }) => ({
-    validator: (_rule, value: unknown) =>
-      !value || value === getFieldValue('password')
-        ? Promise.resolve()
-        : Promise.reject(new Error(AUTH_MESSAGES.PASSWORDS_DIFFER)),
-  }),
-];
-
-function changeFailure(error: unknown): string {
-  switch (identityException(error)) {
-    case 'NotAuthorizedException':
-      return AUTH_MESSAGES.CREDENTIALS_MISMATCH;
-    case 'InvalidPasswordException':
-      return AUTH_MESSAGES.PASSWORD_RULE;
-    case 'LimitExceededException':
-      return AUTH_MESSAGES.LOCKED_OUT;
-    default:
-      return AUTH_MESSAGES.UNKNOWN_ERROR;
-  }
 }
 
 /** Current, new and repeated password; Save only once all three are filled. Loaded when first opened. */
@@ -65,7 +36,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       void notify('success', AUTH_MESSAGES.PASSWORD_CHANGED_TITLE, AUTH_MESSAGES.PASSWORD_CHANGED_TEXT);
       close();
     } catch (error) {
-      void notify('error', changeFailure(error));
+      void notify('error', passwordChangeFailure(error));
     } finally {
       setSaving(false);
     }
@@ -90,13 +61,18 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         onValuesChange={clearErrorsOnChange(form)}
         onFinish={onFinish}
       >
-        <Form.Item label="Current Password" name="current" rules={currentRules}>
+        <Form.Item label="Current Password" name="current" rules={currentPasswordRules}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="New Password" name="password" rules={newRules}>
+        <Form.Item label="New Password" name="password" rules={newPasswordRules}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="Repeat Password" name="repeat" rules={repeatRules}>
+        <Form.Item
+          label="Repeat Password"
+          name="repeat"
+          dependencies={['password']}
+          rules={repeatPasswordRules('password')}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -8,13 +8,18 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { setClientRecord, setIdentity } from '../../app/session-store';
 import { identityException } from '../../shared/api-client';
+import {
+  currentPasswordRules,
+  newPasswordRules,
+  passwordChangeFailure,
+  repeatPasswordRules,
+} from '../../shared/auth-form-rules';
 import { countryNameFilter, useCountries } from '../../shared/countries';
 import { changePassword, getClientRecord, updateAttributes, updateClientRecord } from '../../shared/identity-api';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ACTIVATION_SUCCESS_PATH, takeDestination } from './after-login';
 import { AuthCard } from './auth-card';
-import { currentPasswordRules, newPasswordRules, repeatPasswordRules } from './form-rules';
 import { forgetLoginPassword, readLoginPassword } from './sign-in';
 
 const NAME_MAX_LENGTH = 60;
@@ -52,19 +57,6 @@ interface PasswordValues {
   repeat: string;
 }
 
-function setPasswordFailure(error: unknown): string {
-  switch (identityException(error)) {
-    case 'NotAuthorizedException':
-      return AUTH_MESSAGES.CREDENTIALS_MISMATCH;
-    case 'InvalidPasswordException':
-      return AUTH_MESSAGES.PASSWORD_RULE;
-    case 'LimitExceededException':
-      return AUTH_MESSAGES.LOCKED_OUT;
-    default:
-      return AUTH_MESSAGES.UNKNOWN_ERROR;
-  }
-}
-
 /** Lifetime-deal users logged in with their code: they choose a real password first. */
 function SetPasswordStep({ onDone }: { onDone: () => void }) {
   const [loginPassword, setLoginPassword] = useState(readLoginPassword);
@@ -80,7 +72,7 @@ function SetPasswordStep({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       const exception = identityException(error);
-      void notify('error', setPasswordFailure(error));
+      void notify('error', passwordChangeFailure(error));
       // The remembered code no longer works (changed elsewhere?): let the user type the current password.
       if (exception === 'NotAuthorizedException') {
         forgetLoginPassword();

@@ -3,11 +3,11 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { identityException } from '../../shared/api-client';
+import { emailRules, loginPasswordRules } from '../../shared/auth-form-rules';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { takeDestination } from './after-login';
 import { AuthCard, SocialButtons } from './auth-card';
-import { emailRules, loginPasswordRules } from './form-rules';
 import { signInUser } from './sign-in';
 import { useDelayedNavigate } from './use-delayed-navigate';
 

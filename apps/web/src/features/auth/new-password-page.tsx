@@ -3,11 +3,11 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, identityException } from '../../shared/api-client';
+import { newPasswordRules, repeatPasswordRules } from '../../shared/auth-form-rules';
 import { confirmForgotPassword } from '../../shared/identity-api';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AuthCard } from './auth-card';
-import { newPasswordRules, repeatPasswordRules } from './form-rules';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 interface NewPasswordValues {

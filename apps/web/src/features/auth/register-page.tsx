@@ -3,11 +3,11 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { identityException } from '../../shared/api-client';
+import { createPasswordRules, emailRules } from '../../shared/auth-form-rules';
 import { createClientRecord, signUp } from '../../shared/identity-api';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AuthCard, SocialButtons } from './auth-card';
-import { createPasswordRules, emailRules } from './form-rules';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
 interface SignUpValues {

@@ -1,9 +1,9 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { emailRules } from '../../shared/auth-form-rules';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AuthCard } from './auth-card';
-import { emailRules } from './form-rules';
 import { requestPasswordReset } from './request-password-reset';
 
 /** /reset-password: request a recovery link; the sent page follows whatever the answer. */

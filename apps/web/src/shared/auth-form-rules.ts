@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import { emailProblem, isValidPassword } from '@dpp/shared/schemas/identity';
 import type { FormRule } from 'antd';
+import { identityException } from './api-client';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -45,3 +46,17 @@ export const repeatPasswordRules = (field: string): FormRule[] => [
     validator: whenFilled((value) => (value === getFieldValue(field) ? undefined : AUTH_MESSAGES.PASSWORDS_DIFFER)),
   }),
 ];
+
+/** The spec's message for a failed password change or password set. */
+export function passwordChangeFailure(error: unknown): string {
+  switch (identityException(error)) {
+    case 'NotAuthorizedException':
+      return AUTH_MESSAGES.CREDENTIALS_MISMATCH;
+    case 'InvalidPasswordException':
+      return AUTH_MESSAGES.PASSWORD_RULE;
+    case 'LimitExceededException':
+      return AUTH_MESSAGES.LOCKED_OUT;
+    default:
+      return AUTH_MESSAGES.UNKNOWN_ERROR;
+  }
+}
