@@ -15,7 +15,10 @@ export interface TestContext {
  * A fresh, migrated and seeded database per call: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of TEST_DATABASE_URL, so the same suite runs on both.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  logStream?: { write(line: string): void },
+): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ url: scratch?.url, dataDir: 'memory://', poolSize: 4 });
@@ -28,7 +31,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...(logStream && { logStream }) });
   await app.ready();
   return {
     app,

@@ -198,6 +198,27 @@ describe('profile', () => {
   });
 });
 
+describe('logs', () => {
+  it('never carry a password or a token, even at the most detailed level', async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({ LOG_LEVEL: 'trace' }, { write: (line) => lines.push(line) });
+    try {
+      const user = await signedInUser(logged.app, 'logs@example.com');
+      await logged.app.inject({
+        method: 'POST',
+        url: '/api/identity/change-password',
+        headers: user.auth,
+        payload: { current_password: PASSWORD, new_password: 'Secret#Value9' },
+      });
+      const log = lines.join('');
+      expect(lines.length).toBeGreaterThan(3);
+      for (const secret of [PASSWORD, 'Secret#Value9', user.token]) expect(log).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 describe('per-address rate limit', () => {
   it('answers 429 once an address sends too many identity requests', async () => {
     const limited = await buildTestApp({ IDENTITY_RATE_LIMIT_PER_MINUTE: '3' });
