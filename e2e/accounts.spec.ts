@@ -49,6 +49,10 @@ describe('accounts', () => {
     await expectAccessible(page);
     await page.getByLabel('First Name').fill('Ada');
     await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Phone Number').fill('12');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Invalid Phone Number Format').waitFor();
+    await page.getByLabel('Phone Number').fill('415 555 2671');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/activate-account/success');
     await page.getByText('Congratulations!').waitFor();

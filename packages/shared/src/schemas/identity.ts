@@ -1,3 +1,4 @@
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { AUTH_MESSAGES } from '../messages';
@@ -85,7 +86,13 @@ export const UpdateAttributesRequestSchema = z
     family_name: z.string().trim().max(NAME_MAX).optional(),
     'custom:country_name': z.string().trim().max(TEXT_MAX).optional(),
     'custom:company_name': z.string().trim().max(TEXT_MAX).optional(),
-    'custom:phone_number': z.string().trim().max(32).optional(),
+    /** International form (+14155550123), or '' to clear it. */
+    'custom:phone_number': z
+      .string()
+      .trim()
+      .max(32)
+      .refine((v) => v === '' || isValidPhoneNumber(v), 'Invalid Phone Number Format')
+      .optional(),
     address: z.string().trim().max(500).optional(),
   })
   .strict();

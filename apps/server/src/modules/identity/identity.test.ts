@@ -195,6 +195,12 @@ describe('profile', () => {
     });
     const sneaky = await post('/api/identity/update-attributes', { 'custom:first_login': 'false' }, user.auth);
     expect(sneaky.statusCode).toBe(400);
+    const badPhone = await post('/api/identity/update-attributes', { 'custom:phone_number': '12345' }, user.auth);
+    expect(badPhone.json().error.details).toContainEqual(
+      expect.objectContaining({ message: 'Invalid Phone Number Format' }),
+    );
+    const phone = await post('/api/identity/update-attributes', { 'custom:phone_number': '+14155552671' }, user.auth);
+    expect(phone.json().attributes['custom:phone_number']).toBe('+14155552671');
   });
 });
 

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import type { ClientRecord } from '@dpp/shared/schemas/clients';
 import type { IdentityUser } from '@dpp/shared/schemas/identity';
 import { Button, Form, type FormRule, Input, Select } from 'antd';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
@@ -27,24 +28,23 @@ const TEXT_MAX_LENGTH = 200;
 /** Letters (any script), digits and spaces. */
 const NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
 /** International numbers: an optional +, then digits with the usual separators; 6 to 15 digits (E.164). */
-const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
-const PHONE_DIGITS = { MIN: 6, MAX: 15 } as const;
 
 const nameRules = (requiredMessage: string): FormRule[] => [
   { required: true, whitespace: true, message: requiredMessage },
   { pattern: NAME_PATTERN, message: 'No special characters allowed' },
 ];
 
-const isPhoneNumber = (value: string): boolean => {
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE_PATTERN.test(value) && digits >= PHONE_DIGITS.MIN && digits <= PHONE_DIGITS.MAX;
-};
+/** The number in international form (+14155550123), read in the chosen country; undefined when it is not a valid one. */
+function internationalPhone(value: string, countryCode: string | undefined): string | undefined {
+  const parsed = parsePhoneNumberFromString(value, (countryCode as CountryCode | undefined) ?? undefined);
+  return parsed?.isValid() ? parsed.number : undefined;
+}
 
-const phoneRules: FormRule[] = [
+const phoneRules = (countryCode: string | undefined): FormRule[] => [
   {
     validator: (_rule, value: unknown) => {
       const text = typeof value === 'string' ? value.trim() : '';
-      return text === '' || isPhoneNumber(text)
+      return text === '' || internationalPhone(text, countryCode)
         ? Promise.resolve()
         : Promise.reject(new Error('Invalid Phone Number Format'));
     },
@@ -122,9 +122,8 @@ interface ContactValues {
 }
 
 /** The stored number carries the country's dialling code unless the user typed an international one. */
-function fullPhoneNumber(phone: string, dialCode: string | undefined): string {
-  if (phone === '' || phone.startsWith('+') || !dialCode) return phone;
-  return `${dialCode} ${phone}`;
+function fullPhoneNumber(phone: string, countryCode: string | undefined): string {
+  return phone === '' ? '' : (internationalPhone(phone, countryCode) ?? phone);
 }
 
 /** Reloads the client record, tying it to the identity username when it is not yet. */
@@ -144,7 +143,8 @@ function ContactInfoStep() {
   const [submitting, setSubmitting] = useState(false);
   const countries = useCountries();
   const country = Form.useWatch('country', form) ?? DEFAULT_COUNTRY;
-  const dialCode = countries.data?.find((c) => c.name === country)?.dial_code;
+  const selected = countries.data?.find((c) => c.name === country);
+  const countryCode = selected?.code;
   const attributes = identity?.attributes;
 
   const onFinish = async (values: ContactValues) => {
@@ -155,7 +155,7 @@ function ContactInfoStep() {
         family_name: values.family_name.trim(),
         'custom:country_name': values.country ?? '',
         'custom:company_name': values.company?.trim() ?? '',
-        'custom:phone_number': fullPhoneNumber(values.phone?.trim() ?? '', dialCode),
+        'custom:phone_number': fullPhoneNumber(values.phone?.trim() ?? '', countryCode),
       });
       const record = await reloadClientRecord(updated, client);
       if (record) setClientRecord(record);
@@ -202,8 +202,8 @@ function ContactInfoStep() {
           options={(countries.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
         />
       </Form.Item>
-      <Form.Item label="Phone Number" name="phone" rules={phoneRules} validateTrigger="onBlur">
-        <Input size="large" type="tel" autoComplete="tel-national" prefix={dialCode} maxLength={32} />
+      <Form.Item label="Phone Number" name="phone" rules={phoneRules(countryCode)} validateTrigger="onBlur">
+        <Input size="large" type="tel" autoComplete="tel-national" prefix={selected?.dial_code} maxLength={32} />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         Save
