@@ -46,6 +46,25 @@ export const AUTH_MESSAGES = {
   PASSWORD_SET: 'Password set successfully',
   PASSWORD_CHANGED_TITLE: 'Password Changed',
   PASSWORD_CHANGED_TEXT: 'Your password has been changed successfully.',
+  FIRST_NAME_REQUIRED: 'Please enter first name',
+  LAST_NAME_REQUIRED: 'Please enter last name',
+  NO_SPECIAL_CHARACTERS: 'No special characters allowed',
+  PHONE_INVALID: 'Invalid Phone Number Format',
+  ACTIVATE_ACCOUNT: 'Activate Account',
+  SET_PASSWORD: 'Set a password',
   SESSION_REQUIRED: 'Please log in to continue.',
   FORBIDDEN: 'You do not have permission to do this.',
+} as const;
+
+/** Texts of the account page (spec part 1, sections 2, 5 and 8). */
+export const ACCOUNT_MESSAGES = {
+  NAMES_EMPTY: 'First Name and Last Name field cannot be empty',
+  NAME_SPECIAL_CHARS: 'This field cannot contain special chars',
+  NAMES_SPECIAL_CHARS: 'First Name and Last Name field cannot contain special chars',
+  UPDATED_TITLE: 'Information Updated',
+  UPDATED_TEXT: 'Your information has been updated successfully',
+  NOT_SET: '--',
+  NO_ADDRESS: 'No address added',
+  BASIC_MEMBERSHIP: 'Basic Membership',
+  LIFETIME_DEAL_MEMBERSHIP: 'AppSumo Membership',
 } as const;

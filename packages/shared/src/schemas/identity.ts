@@ -91,7 +91,7 @@ export const UpdateAttributesRequestSchema = z
       .string()
       .trim()
       .max(32)
-      .refine((v) => v === '' || isValidPhoneNumber(v), 'Invalid Phone Number Format')
+      .refine((v) => v === '' || isValidPhoneNumber(v), AUTH_MESSAGES.PHONE_INVALID)
       .optional(),
     address: z.string().trim().max(500).optional(),
   })

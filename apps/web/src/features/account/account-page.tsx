@@ -1,9 +1,9 @@
+import { ACCOUNT_MESSAGES } from '@dpp/shared/messages';
 import { subscriptionState } from '@dpp/shared/rules/pricing';
 import type { ClientRecord } from '@dpp/shared/schemas/clients';
 import { Tabs } from 'antd';
 import { useSession } from '../../app/session';
 import { signOut } from '../../app/session-store';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import { DeliveryInfoSection } from './delivery-info-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { SecuritySection } from './security-section';

@@ -1,7 +1,7 @@
+import { ACCOUNT_MESSAGES } from '@dpp/shared/messages';
 import type { IdentityUser } from '@dpp/shared/schemas/identity';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import { useSaveAttributes } from './use-save-attributes';
 
 const ADDRESS_MAX_LENGTH = 500;

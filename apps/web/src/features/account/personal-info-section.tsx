@@ -1,9 +1,9 @@
+import { ACCOUNT_MESSAGES } from '@dpp/shared/messages';
 import type { IdentityUser } from '@dpp/shared/schemas/identity';
 import { Button, Form, type FormRule, Input, Select } from 'antd';
 import { useState } from 'react';
 import { countryNameFilter, useCountries } from '../../shared/countries';
 import { notify } from '../../shared/notify';
-import { ACCOUNT_MESSAGES } from './account-messages';
 import { clearErrorsOnChange } from './clear-errors';
 import { useSaveAttributes } from './use-save-attributes';
 

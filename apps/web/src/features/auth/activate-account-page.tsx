@@ -31,7 +31,7 @@ const NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
 
 const nameRules = (requiredMessage: string): FormRule[] => [
   { required: true, whitespace: true, message: requiredMessage },
-  { pattern: NAME_PATTERN, message: 'No special characters allowed' },
+  { pattern: NAME_PATTERN, message: AUTH_MESSAGES.NO_SPECIAL_CHARACTERS },
 ];
 
 /** The number in international form (+14155550123), read in the chosen country; undefined when it is not a valid one. */
@@ -46,7 +46,7 @@ const phoneRules = (countryCode: string | undefined): FormRule[] => [
       const text = typeof value === 'string' ? value.trim() : '';
       return text === '' || internationalPhone(text, countryCode)
         ? Promise.resolve()
-        : Promise.reject(new Error('Invalid Phone Number Format'));
+        : Promise.reject(new Error(AUTH_MESSAGES.PHONE_INVALID));
     },
   },
 ];
@@ -185,10 +185,10 @@ function ContactInfoStep() {
       }}
     >
       <h2>Contact Information</h2>
-      <Form.Item label="First Name" name="given_name" rules={nameRules('Please enter first name')}>
+      <Form.Item label="First Name" name="given_name" rules={nameRules(AUTH_MESSAGES.FIRST_NAME_REQUIRED)}>
         <Input size="large" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
       </Form.Item>
-      <Form.Item label="Last Name" name="family_name" rules={nameRules('Please enter last name')}>
+      <Form.Item label="Last Name" name="family_name" rules={nameRules(AUTH_MESSAGES.LAST_NAME_REQUIRED)}>
         <Input size="large" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
       </Form.Item>
       <Form.Item label="Company Name" name="company">

@@ -38,10 +38,10 @@ function LoginForm() {
     try {
       const { next, client } = await signInUser({ email: email.trim(), password });
       if (next === 'set-password') {
-        void notify('success', 'Set a password');
+        void notify('success', AUTH_MESSAGES.SET_PASSWORD);
         navigateLater('/activate-account');
       } else if (next === 'activate') {
-        void notify('success', 'Activate Account');
+        void notify('success', AUTH_MESSAGES.ACTIVATE_ACCOUNT);
         navigateLater('/activate-account');
       } else {
         void notify('success', AUTH_MESSAGES.LOGIN_SUCCESS);
