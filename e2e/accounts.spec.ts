@@ -185,6 +185,27 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('ends the session once its 4 hours have passed without activity', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('expiry');
+    await signUp(page, email);
+    await page.waitForURL('**/register/success');
+    await page.goto(await mailedLink(email, '/activate-account/'));
+    await page.waitForURL('**/user-login');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/activate-account');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    await page.reload();
+    await page.getByLabel('First Name').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/activate-account');
+
+    await page.evaluate(() => localStorage.setItem('sessionExpiry', String(Date.now() - 1000)));
+    await page.goto('/activate-account');
+    await page.waitForURL('**/user-login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await context.close();
+  });
+
   it('sends a visitor of a private page to login, remembering it', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/myAccount');
