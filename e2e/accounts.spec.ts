@@ -140,6 +140,27 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('says when no new link can be sent, and locks after five wrong links', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/activate-account/abcdefgh12345678/00000000-0000-4000-8000-000000000000');
+    await notice(page, 'An unknow error occured, please contact customer support');
+
+    const email = freshEmail('wrong-links');
+    await signUp(page, email);
+    await page.waitForURL('**/register/success');
+    const [, , code, username] = (await mailedLink(email, '/activate-account/')).split('/');
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await page.goto(`/activate-account/${code}${attempt}x/${username}`);
+      await notice(page, 'The link to verify is not correct, we have sent a new link to verify');
+    }
+    await page.goto(`/activate-account/${code}4x/${username}`);
+    await notice(page, 'Temporarily blocked because of multiple failed attempts, please try in an hour');
+    const latest = await mailedLink(email, '/activate-account/');
+    await page.goto(latest);
+    await notice(page, 'Temporarily blocked because of multiple failed attempts, please try in an hour');
+    await context.close();
+  });
+
   it('locks an account after five wrong passwords', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('lockout');
@@ -203,6 +224,33 @@ describe('accounts', () => {
     await page.goto('/activate-account');
     await page.waitForURL('**/user-login');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await context.close();
+  });
+
+  it('locks the reset link after five wrong tries', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('reset-lock');
+    await signUp(page, email);
+    await page.waitForURL('**/register/success');
+    await page.goto(await mailedLink(email, '/activate-account/'));
+    await page.waitForURL('**/user-login');
+    await page.goto('/reset-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.waitForURL('**/reset-password-sent');
+    const [, , code, username] = (await mailedLink(email, '/reset-password/')).split('/');
+    const tryLink = async (linkCode: string) => {
+      await page.goto(`/reset-password/${linkCode}/${username}`);
+      await page.getByLabel('New Password').fill(NEW_PASSWORD);
+      await page.getByLabel('Repeat Password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+    };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await tryLink(`${code}${attempt}x`);
+      await notice(page, 'The link has expired or is invalid, please try again');
+    }
+    await tryLink(code!);
+    await notice(page, 'Temporarily blocked because of multiple failed attempts, please try in an hour');
     await context.close();
   });
 

@@ -28,8 +28,10 @@ async function verifyEmail(username: string, code: string): Promise<Outcome> {
     try {
       await resendCode({ username });
       return { kind: 'warning', text };
-    } catch {
-      return { kind: 'error', text: AUTH_MESSAGES.UNKNOWN_ERROR };
+    } catch (resendError) {
+      // That wrong link was the one that locked the account: say so rather than 'unknown error'.
+      const locked = identityException(resendError) === 'LimitExceededException';
+      return { kind: 'error', text: locked ? AUTH_MESSAGES.LOCKED_OUT : AUTH_MESSAGES.UNKNOWN_ERROR };
     }
   }
 }
