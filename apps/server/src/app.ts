@@ -143,7 +143,8 @@ export async function buildApp({
   await app.register(identityRoutes);
   await app.register(clientsRoutes);
   await app.register(permissionsRoutes);
-  if (mailer.kind === 'local') await app.register(mailboxRoutes);
+  // The mailbox shows every reset link: a sandbox tool, never part of a production server.
+  if (mailer.kind === 'local' && config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
 
   await registerWeb(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

@@ -225,6 +225,18 @@ describe('logs', () => {
   });
 });
 
+describe('sandbox mailbox', () => {
+  it('does not exist in production mode', async () => {
+    const production = await buildTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await production.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('per-address rate limit', () => {
   it('answers 429 once an address sends too many identity requests', async () => {
     const limited = await buildTestApp({ IDENTITY_RATE_LIMIT_PER_MINUTE: '3' });
