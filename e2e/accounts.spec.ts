@@ -24,6 +24,27 @@ async function signUp(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
+/** Signs up and follows the mailed verification link, ending on the login page. */
+async function signUpAndVerify(page: Page, email: string) {
+  await signUp(page, email);
+  await page.waitForURL('**/register/success');
+  await page.goto(await mailedLink(email, '/activate-account/'));
+  await page.waitForURL('**/user-login');
+}
+
+async function requestReset(page: Page, email: string) {
+  await page.goto('/reset-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+}
+
+async function setNewPassword(page: Page, resetLink: string, password: string) {
+  await page.goto(resetLink);
+  await page.getByLabel('New Password').fill(password);
+  await page.getByLabel('Repeat Password').fill(password);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+}
+
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/user-login');
   await page.getByLabel('Email').fill(email);
@@ -176,29 +197,18 @@ describe('accounts', () => {
   it('resets a forgotten password through the e-mailed link', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('reset');
-    await signUp(page, email);
-    await page.waitForURL('**/register/success');
-    await page.goto(await mailedLink(email, '/activate-account/'));
-    await page.waitForURL('**/user-login');
+    await signUpAndVerify(page, email);
 
-    await page.goto('/reset-password');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await requestReset(page, email);
     await notice(page, 'An email with password reset instructions have been sent to your email');
     await page.waitForURL('**/reset-password-sent');
 
     const link = await mailedLink(email, '/reset-password/');
-    await page.goto(link);
-    await page.getByLabel('New Password').fill(NEW_PASSWORD);
-    await page.getByLabel('Repeat Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await setNewPassword(page, link, NEW_PASSWORD);
     await notice(page, 'Your password has been changed successfully. Please login');
     await page.waitForURL('**/user-login');
 
-    await page.goto(link);
-    await page.getByLabel('New Password').fill(PASSWORD);
-    await page.getByLabel('Repeat Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await setNewPassword(page, link, PASSWORD);
     await notice(page, 'The link has expired or is invalid, please try again');
 
     await logIn(page, email, NEW_PASSWORD);
@@ -209,10 +219,7 @@ describe('accounts', () => {
   it('ends the session once its 4 hours have passed without activity', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('expiry');
-    await signUp(page, email);
-    await page.waitForURL('**/register/success');
-    await page.goto(await mailedLink(email, '/activate-account/'));
-    await page.waitForURL('**/user-login');
+    await signUpAndVerify(page, email);
     await logIn(page, email, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/activate-account');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
@@ -230,21 +237,11 @@ describe('accounts', () => {
   it('locks the reset link after five wrong tries', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('reset-lock');
-    await signUp(page, email);
-    await page.waitForURL('**/register/success');
-    await page.goto(await mailedLink(email, '/activate-account/'));
-    await page.waitForURL('**/user-login');
-    await page.goto('/reset-password');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await signUpAndVerify(page, email);
+    await requestReset(page, email);
     await page.waitForURL('**/reset-password-sent');
     const [, , code, username] = (await mailedLink(email, '/reset-password/')).split('/');
-    const tryLink = async (linkCode: string) => {
-      await page.goto(`/reset-password/${linkCode}/${username}`);
-      await page.getByLabel('New Password').fill(NEW_PASSWORD);
-      await page.getByLabel('Repeat Password').fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Reset Password' }).click();
-    };
+    const tryLink = (linkCode: string) => setNewPassword(page, `/reset-password/${linkCode}/${username}`, NEW_PASSWORD);
     for (let attempt = 0; attempt < 5; attempt++) {
       await tryLink(`${code}${attempt}x`);
       await notice(page, 'The link has expired or is invalid, please try again');

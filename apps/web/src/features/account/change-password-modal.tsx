@@ -1,13 +1,9 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import {
-  currentPasswordRules,
-  newPasswordRules,
-  passwordChangeFailure,
-  repeatPasswordRules,
-} from '../../shared/auth-form-rules';
+import { currentPasswordRules, passwordChangeFailure } from '../../shared/auth-form-rules';
 import { changePassword } from '../../shared/identity-api';
+import { NewPasswordFields } from '../../shared/new-password-fields';
 import { notify } from '../../shared/notify';
 import { clearErrorsOnChange } from './clear-errors';
 
@@ -64,17 +60,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         <Form.Item label="Current Password" name="current" rules={currentPasswordRules}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="New Password" name="password" rules={newPasswordRules}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Repeat Password"
-          name="repeat"
-          dependencies={['password']}
-          rules={repeatPasswordRules('password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields />
       </Form>
     </Modal>
   );

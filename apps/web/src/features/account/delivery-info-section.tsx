@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@dpp/shared/messages';
 import type { IdentityUser } from '@dpp/shared/schemas/identity';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { EditableSection } from './editable-section';
 import { useSaveAttributes } from './use-save-attributes';
 
 const ADDRESS_MAX_LENGTH = 500;
@@ -30,23 +30,14 @@ function DeliveryInfoForm({ address, onDone }: { address: string; onDone: () => 
 
 /** The delivery address, free text. */
 export function DeliveryInfoSection({ identity }: { identity: IdentityUser }) {
-  const [editing, setEditing] = useState(false);
   const address = identity.attributes.address;
   return (
-    <section className="account-section" aria-labelledby="delivery-information">
-      <div className="account-section__head">
-        <h2 id="delivery-information">Delivery Information</h2>
-        {!editing && (
-          <Button onClick={() => setEditing(true)} aria-label="Edit Delivery Information">
-            Edit
-          </Button>
-        )}
-      </div>
-      {editing ? (
-        <DeliveryInfoForm address={address} onDone={() => setEditing(false)} />
-      ) : (
-        <p className="account-address">{address.trim() ? address : ACCOUNT_MESSAGES.NO_ADDRESS}</p>
-      )}
-    </section>
+    <EditableSection
+      id="delivery-information"
+      title="Delivery Information"
+      form={(close) => <DeliveryInfoForm address={address} onDone={close} />}
+    >
+      <p className="account-address">{address.trim() ? address : ACCOUNT_MESSAGES.NO_ADDRESS}</p>
+    </EditableSection>
   );
 }

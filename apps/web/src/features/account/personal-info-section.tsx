@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@dpp/shared/messages';
 import type { IdentityUser } from '@dpp/shared/schemas/identity';
 import { Button, Form, type FormRule, Input, Select } from 'antd';
-import { useState } from 'react';
 import { countryNameFilter, useCountries } from '../../shared/countries';
 import { notify } from '../../shared/notify';
 import { clearErrorsOnChange } from './clear-errors';
+import { EditableSection } from './editable-section';
 import { useSaveAttributes } from './use-save-attributes';
 
 const NAME_MAX_LENGTH = 60;
@@ -106,40 +106,31 @@ function PersonalInfoForm({ identity, onDone }: { identity: IdentityUser; onDone
 
 /** First and last name, country and company: read view, or the edit form. */
 export function PersonalInfoSection({ identity }: { identity: IdentityUser }) {
-  const [editing, setEditing] = useState(false);
   const { attributes } = identity;
   return (
-    <section className="account-section" aria-labelledby="personal-information">
-      <div className="account-section__head">
-        <h2 id="personal-information">Personal Information</h2>
-        {!editing && (
-          <Button onClick={() => setEditing(true)} aria-label="Edit Personal Information">
-            Edit
-          </Button>
-        )}
-      </div>
-      {editing ? (
-        <PersonalInfoForm identity={identity} onDone={() => setEditing(false)} />
-      ) : (
-        <dl className="account-facts">
-          <div>
-            <dt>First Name</dt>
-            <dd>{shown(attributes.given_name)}</dd>
-          </div>
-          <div>
-            <dt>Last Name</dt>
-            <dd>{shown(attributes.family_name)}</dd>
-          </div>
-          <div>
-            <dt>Country</dt>
-            <dd>{shown(attributes['custom:country_name'])}</dd>
-          </div>
-          <div>
-            <dt>Company Name</dt>
-            <dd>{shown(attributes['custom:company_name'])}</dd>
-          </div>
-        </dl>
-      )}
-    </section>
+    <EditableSection
+      id="personal-information"
+      title="Personal Information"
+      form={(close) => <PersonalInfoForm identity={identity} onDone={close} />}
+    >
+      <dl className="account-facts">
+        <div>
+          <dt>First Name</dt>
+          <dd>{shown(attributes.given_name)}</dd>
+        </div>
+        <div>
+          <dt>Last Name</dt>
+          <dd>{shown(attributes.family_name)}</dd>
+        </div>
+        <div>
+          <dt>Country</dt>
+          <dd>{shown(attributes['custom:country_name'])}</dd>
+        </div>
+        <div>
+          <dt>Company Name</dt>
+          <dd>{shown(attributes['custom:company_name'])}</dd>
+        </div>
+      </dl>
+    </EditableSection>
   );
 }

@@ -9,14 +9,10 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { setClientRecord, setIdentity } from '../../app/session-store';
 import { identityException } from '../../shared/api-client';
-import {
-  currentPasswordRules,
-  newPasswordRules,
-  passwordChangeFailure,
-  repeatPasswordRules,
-} from '../../shared/auth-form-rules';
+import { currentPasswordRules, passwordChangeFailure } from '../../shared/auth-form-rules';
 import { countryNameFilter, useCountries } from '../../shared/countries';
 import { changePassword, getClientRecord, updateAttributes, updateClientRecord } from '../../shared/identity-api';
+import { NewPasswordFields } from '../../shared/new-password-fields';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ACTIVATION_SUCCESS_PATH, takeDestination } from './after-login';
@@ -95,17 +91,7 @@ function SetPasswordStep({ onDone }: { onDone: () => void }) {
           <Input.Password size="large" autoComplete="current-password" />
         </Form.Item>
       )}
-      <Form.Item label="New Password" name="password" rules={newPasswordRules}>
-        <Input.Password size="large" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Repeat Password"
-        name="repeat"
-        dependencies={['password']}
-        rules={repeatPasswordRules('password')}
-      >
-        <Input.Password size="large" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields size="large" />
       <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         Set Password
       </Button>

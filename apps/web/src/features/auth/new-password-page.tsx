@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, identityException } from '../../shared/api-client';
-import { newPasswordRules, repeatPasswordRules } from '../../shared/auth-form-rules';
 import { confirmForgotPassword } from '../../shared/identity-api';
+import { NewPasswordFields } from '../../shared/new-password-fields';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AuthCard } from './auth-card';
@@ -54,17 +54,7 @@ export function NewPasswordPage() {
   return (
     <AuthCard title="Set a new password" lead="Choose a new password for your account.">
       <Form name="new-password" layout="vertical" requiredMark={false} onFinish={onFinish}>
-        <Form.Item label="New Password" name="password" rules={newPasswordRules}>
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="Repeat Password"
-          name="repeat"
-          dependencies={['password']}
-          rules={repeatPasswordRules('password')}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields size="large" />
         <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
           Reset Password
         </Button>
