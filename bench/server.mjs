@@ -1,5 +1,6 @@
 // Starts the production build of the server on a free port with a fresh embedded database.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,21 @@ export async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dpp-bench-'));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Production mode requires the key that encrypts task-tool tokens; a throwaway one per run.
+      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      // Production refuses to start without it.
+      IDENTITY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      STORAGE_SIGNING_SECRET: randomBytes(32).toString('hex'),
+      // Production code paths, with the local adapters (no outside service is reachable here).
+      PRODUCTION_ALLOW_SANDBOX: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage } from './browser';
-import { freshEmail, mailedLink } from './mailbox';
+import { ageMailedLinks, freshEmail, mailedLink } from './mailbox';
 
 const PASSWORD = 'Planner#2026';
 const NEW_PASSWORD = 'Launch#2027';
@@ -161,6 +161,23 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('sends a new link for one that expired after a day, and the new one verifies', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('late');
+    await signUp(page, email);
+    await page.waitForURL('**/register/success');
+    const link = await mailedLink(email, '/activate-account/');
+    await ageMailedLinks(email, 25);
+    await page.goto(link);
+    await notice(page, 'The link to verify email has expired, we have sent a new link to verify');
+    await page.waitForURL('**/user-login');
+    const fresh = await mailedLink(email, '/activate-account/');
+    expect(fresh).not.toBe(link);
+    await page.goto(fresh);
+    await notice(page, 'Your account has been verified, please login to activate your account');
+    await context.close();
+  });
+
   it('says when no new link can be sent, and locks after five wrong links', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/activate-account/abcdefgh12345678/00000000-0000-4000-8000-000000000000');
@@ -248,6 +265,21 @@ describe('accounts', () => {
     }
     await tryLink(code!);
     await notice(page, 'Temporarily blocked because of multiple failed attempts, please try in an hour');
+    await context.close();
+  });
+
+  it('refuses a reset link after its hour, and the password stays as it was', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('reset-late');
+    await signUpAndVerify(page, email);
+    await requestReset(page, email);
+    await page.waitForURL('**/reset-password-sent');
+    const link = await mailedLink(email, '/reset-password/');
+    await ageMailedLinks(email, 2);
+    await setNewPassword(page, link, NEW_PASSWORD);
+    await notice(page, 'The link has expired or is invalid, please try again');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/activate-account');
     await context.close();
   });
 

@@ -16,3 +16,13 @@ export async function mailedLink(to: string, path: '/activate-account/' | '/rese
 let counter = 0;
 /** A fresh address per test, so tests never share an account. */
 export const freshEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;
+
+/** Makes the links already mailed to an address seem that many hours old (sandbox only). */
+export async function ageMailedLinks(to: string, hours: number): Promise<void> {
+  const response = await fetch(`${baseUrl()}/api/dev/mailbox/age`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: to, hours }),
+  });
+  if (!response.ok) throw new Error(`ageing the mail of ${to}: ${response.status} ${await response.text()}`);
+}

@@ -46,7 +46,8 @@ function vitest(name, project, env = {}) {
 step('typecheck', 'npm', ['run', 'typecheck']);
 step('lint', 'npm', ['run', 'lint']);
 vitest('unit', 'unit');
-vitest('integration on PGlite', 'integration');
+// The embedded pass must not pick up a PostgreSQL URL from the environment (CI exports one for the next pass).
+vitest('integration on PGlite', 'integration', { TEST_DATABASE_URL: '' });
 
 let postgresUrl;
 try {

@@ -1,4 +1,5 @@
-// Bundles the server (and the shared package it imports as TypeScript) into dist/main.js.
+// Bundles the server (and the shared package it imports as TypeScript) into dist/main.js, and the
+// backup command into dist/backup.js.
 // Dependencies stay in node_modules: PGlite, for one, loads its WebAssembly relative to itself.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -8,8 +9,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    // `node apps/server/dist/backup.js backup|restore` where the sources are not shipped (the image).
+    backup: new URL('./src/ops/backup-cli.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -21,3 +26,7 @@ await build({
 cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
   recursive: true,
 });
+// The vendors' contracts the sandbox simulators check requests against.
+for (const file of ['asana/asana_oas.yaml', 'monday/schema.graphql']) {
+  cpSync(new URL(`../../contracts/${file}`, import.meta.url), new URL(`./dist/contracts/${file}`, import.meta.url));
+}

@@ -11,29 +11,64 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
-import { z } from 'zod';
+import type { Crm } from './adapters/crm/crm.port';
 import { localMailer } from './adapters/mail/mail.local';
 import type { Mailer } from './adapters/mail/mail.port';
 import { smtpMailer } from './adapters/mail/mail.smtp';
 import { mailboxRoutes } from './adapters/mail/mailbox.routes';
+import { LocalCardPayments } from './adapters/payments/payments.local-cards';
+import { LocalOrderPayments } from './adapters/payments/payments.local-orders';
+import type { CardPaymentsPort, OneTimePaymentsPort } from './adapters/payments/payments.port';
+import { sandboxPaymentsRoutes } from './adapters/payments/sandbox.routes';
+import { cardPaymentsFor, oneTimePaymentsFor } from './adapters/payments/select';
+import { socialSignInProviders } from './adapters/social-sign-in/providers';
+import { sandboxSignInRoutes } from './adapters/social-sign-in/sandbox.routes';
+import { createStorage, type StorageSetup } from './adapters/storage/storage';
+import type { FileStorage } from './adapters/storage/storage.port';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { registerChangeFeed } from './lib/change-feed';
+import { type Clock, systemClock } from './lib/clock';
+import { createMetrics, type Metrics } from './lib/metrics';
+import { rateLimitStorage } from './lib/rate-limit-store';
+import { auditRoutes, registerAudit } from './modules/audit/audit';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { billingService } from './modules/billing/billing.service';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
+import { throwAwayEncryptionKey } from './modules/identity/encryption-key';
 import { identityRoutes } from './modules/identity/identity.routes';
+import { identitySandboxRoutes } from './modules/identity/identity.sandbox.routes';
 import { identityService } from './modules/identity/identity.service';
+import { integrationsRoutes, registerIntegrations } from './modules/integrations/integrations.routes';
+import { registerPlanSource } from './modules/integrations/plan-sources';
+import { registerJobs } from './modules/jobs/jobs.plugin';
+import { lifetimeDealRoutes } from './modules/lifetime-deal/lifetime-deal.routes';
+import { crmFromConfig, crmRoutes } from './modules/members/crm.routes';
+import { membersRoutes } from './modules/members/members.routes';
+import { supportRoutes } from './modules/members/support.routes';
+import { operationsRoutes } from './modules/operations/operations.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
+import { aiPlanSource } from './modules/planner/planner.plan-source';
+import { plannerRoutes } from './modules/planner/planner.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { appSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import { registerSandboxes } from './sandbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    metrics: Metrics;
+    billingCards: CardPaymentsPort;
+    /** Uploaded files (local disk or S3). */
+    storage: FileStorage;
+    storageSetup: StorageSetup;
   }
 }
 
@@ -42,8 +77,17 @@ export interface AppDependencies {
   db: Database;
   /** Defaults to SMTP when SMTP_URL is set, else the local outbox. */
   mailer?: Mailer;
+  /** Encrypts the TOTP secrets; main.ts resolves it (see encryption-key.ts). Tests get a throw-away one. */
+  encryptionKey?: Buffer;
   /** Where the log goes; standard output unless told otherwise (tests read it). */
   logStream?: { write(line: string): void };
+  /** The billing clock; tests pass one they move. */
+  clock?: Clock;
+  /** Payment providers; default to the ones cardPaymentsFor / oneTimePaymentsFor choose from the config. */
+  cardPayments?: CardPaymentsPort;
+  oneTimePayments?: OneTimePaymentsPort;
+  /** Defaults to ActiveCampaign when configured, else the local CRM. */
+  crm?: Crm;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -72,7 +116,12 @@ export async function buildApp({
   config,
   db,
   mailer: givenMailer,
+  encryptionKey: givenKey,
   logStream,
+  clock = systemClock,
+  cardPayments,
+  oneTimePayments,
+  crm,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -93,18 +142,55 @@ export async function buildApp({
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // A busy machine (several instances starting at once, a loaded CI) must not fail a start for slowness.
+    pluginTimeout: 60_000,
     logController: new AccessLog(),
+    // Addresses the router refuses before any route runs (too long, badly encoded) get the one error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const message = status === 414 ? 'The address is too long.' : 'The address is not valid.';
+      const body = { error: { code: status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED', message } };
+      return (reply as FastifyReply).code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  registerChangeFeed(app);
+  // Process-wide metrics (CPU, memory, event loop) only for a real server, not for each test app.
+  app.decorate('metrics', createMetrics(config.NODE_ENV !== 'test'));
+  app.addHook('onResponse', (request, reply, done) => {
+    app.metrics.httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+  const storageSetup = createStorage(config);
+  app.decorate('storageSetup', storageSetup);
+  app.decorate('storage', storageSetup.storage);
   const headers = appSecurityHeaders(config.NODE_ENV === 'production');
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
     done();
+  });
+  // While shutting down, answers in flight close their keep-alive connection, so closing does not wait
+  // for idle clients to hang up.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(fastifySwagger, {
@@ -121,31 +207,99 @@ export async function buildApp({
 
   registerErrorHandling(app);
   // Limits apply per route (identity routes); nothing is limited by default.
-  await app.register(fastifyRateLimit, { global: false });
+  const rateLimits = rateLimitStorage(config, db);
+  app.addHook('onClose', () => rateLimits.close());
+  await app.register(fastifyRateLimit, { global: false, ...rateLimits.options });
 
   const mailer = givenMailer ?? (config.SMTP_URL ? smtpMailer(db, config.SMTP_URL, config.MAIL_FROM) : localMailer(db));
-  registerAuth(app, identityService({ db, mailer, publicUrl: config.PUBLIC_URL, supportEmail: config.SUPPORT_EMAIL }));
-
-  app.get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['operations'],
-        summary: 'Liveness',
-        response: { 200: z.object({ status: z.literal('ok') }) },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
+  const encryptionKey = givenKey ?? throwAwayEncryptionKey(config);
+  const social = socialSignInProviders(app, config, encryptionKey);
+  registerAuth(
+    app,
+    identityService({
+      db,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+      supportEmail: config.SUPPORT_EMAIL,
+      encryptionKey,
+      socialProviders: social.clients,
+    }),
   );
+
+  await app.register(operationsRoutes);
+  // Before the modules: it watches their routes being added.
+  await registerAudit(app);
   await app.register(plansRoutes);
   await app.register(templatesRoutes);
   await app.register(countriesRoutes);
   await app.register(identityRoutes);
   await app.register(clientsRoutes);
   await app.register(permissionsRoutes);
+  await app.register(auditRoutes);
+  registerJobs(app);
+  registerIntegrations(app);
+  await app.register(integrationsRoutes);
+  await app.register(uploadsRoutes);
+  app.decorate('crm', crm ?? crmFromConfig(config, db));
+  await app.register(crmRoutes);
+  await app.register(membersRoutes);
+  await app.register(supportRoutes(mailer));
+  await app.register(lifetimeDealRoutes);
+  await app.register(plannerRoutes);
+  // Plans the planner saved can be uploaded like templates.
+  registerPlanSource(aiPlanSource);
   // The mailbox shows every reset link: a sandbox tool, never part of a production server.
-  if (mailer.kind === 'local' && config.NODE_ENV !== 'production') await app.register(mailboxRoutes);
+  if (mailer.kind === 'local' && config.NODE_ENV !== 'production') {
+    await app.register(mailboxRoutes);
+    await app.register(identitySandboxRoutes);
+  }
+  // Simulators of the task tools without a client id (never in production).
+  await registerSandboxes(app);
+  await registerBilling(app, config, db, clock, cardPayments, oneTimePayments);
+  // The sandbox sign-in provider stands in for Google or Facebook without a client id, never in production.
+  if (social.sandbox && config.NODE_ENV !== 'production') {
+    await app.register(sandboxSignInRoutes, { encryptionKey, publicUrl: config.PUBLIC_URL });
+  }
 
   await registerWeb(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
+}
+
+/** Billing: the payment providers, the service, its routes, the sandbox provider routes and the billing tick. */
+async function registerBilling(
+  app: FastifyInstance,
+  config: Config,
+  db: Database,
+  clock: Clock,
+  givenCards?: CardPaymentsPort,
+  givenOrders?: OneTimePaymentsPort,
+) {
+  const cards = givenCards ?? cardPaymentsFor(config, db, clock);
+  const orders = givenOrders ?? oneTimePaymentsFor(config, db, clock);
+  const billing = billingService({ db, cards, orders, clock });
+  app.decorate('billing', billing);
+  app.decorate('billingCards', cards);
+  if (cards instanceof LocalCardPayments) cards.onEvent((event) => billing.handleEvent(event));
+  await app.register(billingRoutes);
+  const localCards = cards instanceof LocalCardPayments ? cards : null;
+  const localOrders = orders instanceof LocalOrderPayments ? orders : null;
+  if ((localCards || localOrders) && config.NODE_ENV !== 'production') {
+    await app.register(sandboxPaymentsRoutes, { cards: localCards, orders: localOrders });
+  }
+  // Trials end and renewals happen with nobody on the site. Tests run the tick themselves.
+  if (config.BILLING_TICK_SECONDS > 0 && config.NODE_ENV !== 'test') {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      billing
+        .tick()
+        .catch((error: unknown) => app.log.error({ err: error }, 'billing tick failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, config.BILLING_TICK_SECONDS * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
 }

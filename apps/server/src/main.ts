@@ -1,15 +1,24 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { productionProblems } from './config/production';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { ensureAdmin } from './modules/identity/admin';
+import { resolveEncryptionKey } from './modules/identity/encryption-key';
 
 async function main(): Promise<void> {
   // A .env file in the working folder is optional; the real environment wins over it.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  if (config.NODE_ENV === 'production') {
+    const problems = productionProblems(config);
+    if (problems.length > 0 && !config.PRODUCTION_ALLOW_SANDBOX) throw new ConfigError(problems);
+    if (problems.length > 0)
+      console.error(`Production mode with sandbox parts (PRODUCTION_ALLOW_SANDBOX):\n  - ${problems.join('\n  - ')}`);
+  }
+  const encryptionKey = resolveEncryptionKey(config);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -20,7 +29,7 @@ async function main(): Promise<void> {
   });
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, encryptionKey });
   await ensureAdmin(app);
   app.log.info({ database: database.kind, seeded }, 'database ready');
 

@@ -18,6 +18,8 @@ export interface TestContext {
 export async function buildTestApp(
   env: Record<string, string> = {},
   logStream?: { write(line: string): void },
+  /** Adds test-only routes or hooks before the app is sealed. */
+  extend?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
@@ -29,9 +31,13 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
     IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
+    // Production refuses to start without one; tests build production apps too.
+    STORAGE_SIGNING_SECRET: 'test-only-upload-signing-secret-0123456789',
+    TOKEN_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     ...env,
   });
   const app = await buildApp({ config, db: database.db, ...(logStream && { logStream }) });
+  await extend?.(app);
   await app.ready();
   return {
     app,
@@ -43,7 +49,7 @@ export async function buildTestApp(
   };
 }
 
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const name = `dpp_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

@@ -133,12 +133,21 @@ export const TERMS = {
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
+  /** The task tool's connection is missing or no longer accepted: connect it again (the session itself is fine). */
+  'TOOL_NOT_CONNECTED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
   'PAYMENT_REQUIRED',
   'RATE_LIMITED',
   'UPSTREAM_FAILED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Files an admin may upload: images for the card, a spreadsheet for the plan. */
+export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'xlsx'] as const;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Minutes a signed upload URL stays valid. */
+export const UPLOAD_URL_MINUTES = 15;

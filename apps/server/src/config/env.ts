@@ -1,9 +1,23 @@
 import { z } from 'zod';
 
+/** An optional value; an empty string counts as unset. */
+const optionalSecret = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
 /**
  * Every setting of the server, read once from the environment. Defaults make `npm start` work with
  * nothing set: PGlite in ./data and the local adapters.
  */
+const optionalText = z
+  .string()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** The lifetime-deal pepper's default: fine on a laptop, refused by a production server (production.ts). */
+export const DEVELOPMENT_PEPPER = 'dpp-local-lifetime-deal-pepper';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -40,7 +54,174 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Requests per minute from one address to the identity routes (sign-in, sign-up, codes). */
   IDENTITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Redis for rate-limit counters shared by instances (redis://host:6379); without it PostgreSQL or memory is used. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** 'true' lets NODE_ENV=production start with local adapters and default secrets: benchmarks and staging only. */
+  PRODUCTION_ALLOW_SANDBOX: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; empty leaves it open (keep it on a private network). */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Simulators' limits per token (the vendors' documented figures by default; tests lower them). */
+  SANDBOX_ASANA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(150),
+  /** Added before every simulator answer, as a real tool's network and processing time. */
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+  SANDBOX_CLICKUP_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  SANDBOX_MONDAY_COMPLEXITY_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000_000).default(5_000_000),
+  /** OAuth apps of the task tools; a tool without a client id uses its local simulator under /sandbox/<tool>. */
+  ASANA_CLIENT_ID: optionalText,
+  ASANA_CLIENT_SECRET: optionalText,
+  CLICKUP_CLIENT_ID: optionalText,
+  CLICKUP_CLIENT_SECRET: optionalText,
+  MONDAY_CLIENT_ID: optionalText,
+  MONDAY_CLIENT_SECRET: optionalText,
+  /** 32 bytes (64 hex characters or base64) encrypting task-tool tokens; required in production. */
+  TOKEN_ENCRYPTION_KEY: optionalText,
+  /** How often an instance looks for queued jobs, in milliseconds; 0 stops the background worker. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  /** How long a claimed job stays ours without renewal before another instance may take it over. */
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /** How long an upload request waits for its job before answering that it is still running. */
+  UPLOAD_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
+  /** Stripe secret key (sk_… or a restricted rk_…); empty keeps cards and subscriptions on the local provider. */
+  STRIPE_SECRET_KEY: optionalKey(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'),
+  /** Stripe publishable key (pk_…) for the browser's card form. */
+  STRIPE_PUBLISHABLE_KEY: optionalKey(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)'),
+  /** Signing secret (whsec_…) of the Stripe webhook endpoint. */
+  STRIPE_WEBHOOK_SECRET: optionalKey(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
+  /** PayPal REST app client id; empty keeps one-time purchases on the local provider. */
+  PAYPAL_CLIENT_ID: z.string().trim().default(''),
+  PAYPAL_CLIENT_SECRET: z.string().trim().default(''),
+  /** PayPal REST API; empty means the sandbox (https://api-m.sandbox.paypal.com); https://api-m.paypal.com is live. */
+  PAYPAL_API_BASE: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /** Seconds between billing ticks (trial ends, renewals of the local card provider); 0 turns the timer off. */
+  BILLING_TICK_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Signing secret of the local card provider's webhook deliveries (sandbox only, not a Stripe secret). */
+  BILLING_LOCAL_WEBHOOK_SECRET: z.string().min(16).default('whsec_local_sandbox_signing_secret'),
+  /** Folder of uploaded files when no S3 bucket is set; empty means DATA_DIR/uploads. */
+  UPLOADS_DIR: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Secret that signs local upload URLs; without it one is generated once into DATA_DIR (production must set it). */
+  STORAGE_SIGNING_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** S3-compatible bucket for uploads; when empty, files stay on the local disk. */
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Endpoint of a non-AWS S3 service (MinIO, R2…); empty means AWS. */
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Public base URL of the bucket's files; when set, images are sent from there instead of through this server. */
+  S3_PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** ActiveCampaign account API address (https://<account>.api-us1.com); empty keeps the CRM in the local database. */
+  ACTIVECAMPAIGN_API_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ACTIVECAMPAIGN_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** ActiveCampaign tag ids marking toolkit buyers and digipremium students, and the list new contacts join. */
+  ACTIVECAMPAIGN_TOOLKIT_TAG_ID: z.string().optional(),
+  ACTIVECAMPAIGN_DIGIPREMIUM_TAG_ID: z.string().optional(),
+  ACTIVECAMPAIGN_LIST_ID: z.string().optional(),
+  /** Q&A questions one signed-in user may send per hour through /email/send-email. */
+  SUPPORT_QUESTIONS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Secret mixed into the hash of lifetime-deal codes (HMAC-SHA-256); set a long random value in production. */
+  LIFETIME_DEAL_CODE_PEPPER: z.string().min(16).default(DEVELOPMENT_PEPPER),
+  /** 32 bytes (base64 or hex) that encrypt the TOTP secrets; required in production, else kept in DATA_DIR. */
+  IDENTITY_ENCRYPTION_KEY: optionalSecret,
+  /** Google sign-in (OAuth client of type 'Web application'); empty uses the sandbox provider outside production. */
+  GOOGLE_CLIENT_ID: optionalSecret,
+  GOOGLE_CLIENT_SECRET: optionalSecret,
+  /** Facebook sign-in (app id and secret); empty uses the sandbox provider outside production. */
+  FACEBOOK_CLIENT_ID: optionalSecret,
+  FACEBOOK_CLIENT_SECRET: optionalSecret,
+  /** OpenAI-compatible endpoint (OpenAI, Azure OpenAI resource, Ollama, vLLM); empty means api.openai.com. */
+  AI_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Key of the AI endpoint; without one the offline planner answers. */
+  AI_API_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Model (or Azure deployment) name. */
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Azure OpenAI api-version; when set, AI_BASE_URL is the Azure resource endpoint. */
+  AI_AZURE_API_VERSION: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Milliseconds between words of the offline planner's stream (its reading pace); 0 streams at once. */
+  AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  /** Monthly AI credits of trial users and of anyone else the planner lets in without a paid plan. */
+  AI_CREDITS_TRIAL: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
+  /** Lifetime of a plan download link. */
+  AI_DOWNLOAD_LINK_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
 });
+
+/** An optional secret: empty, or of the provider's form. */
+function optionalKey(pattern: RegExp, message: string) {
+  return z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || pattern.test(value), message);
+}
+
+/** A payment provider is configured whole or not at all: half a setup would only fail at the first payment. */
+function paymentSettingsComplete(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx) {
+  const missingStripe = (['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((key) => !env[key]);
+  if (env.STRIPE_SECRET_KEY && missingStripe.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message: `is set, so ${missingStripe.join(' and ')} must be set too`,
+    });
+  }
+  if (!!env.PAYPAL_CLIENT_ID !== !!env.PAYPAL_CLIENT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'],
+      message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET must be set together',
+    });
+  }
+}
+
+/** Checks between settings, run after each setting is valid on its own. */
+const CheckedEnvSchema = EnvSchema.superRefine(paymentSettingsComplete);
 
 export type Config = Readonly<z.infer<typeof EnvSchema>>;
 
@@ -53,7 +234,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment, reporting every invalid key at once. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const result = EnvSchema.safeParse(source);
+  const result = CheckedEnvSchema.safeParse(source);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

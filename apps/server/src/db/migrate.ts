@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type pg from 'pg';
 import type { DatabaseHandle } from './client';
+
+/** Any fixed number: instances starting together take turns on it, so migrations never race. */
+const MIGRATION_LOCK = 424_241;
 
 /** The committed SQL migrations; the build copies them next to the bundle under the same relative path. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -12,7 +16,16 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder };
   if (handle.kind === 'postgres') {
-    await migratePg(handle.db as unknown as NodePgDatabase, config);
+    // One connection holds the lock and runs the migrations; the others wait, then find nothing to do.
+    const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+    const connection = await pool.connect();
+    try {
+      await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzle(connection) as NodePgDatabase, config);
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      connection.release();
+    }
   } else {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
   }

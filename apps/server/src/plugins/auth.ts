@@ -50,3 +50,10 @@ export async function isAdmin(app: FastifyInstance, session: AuthenticatedSessio
   const client = await findClientByEmail(app.db, session.user.email);
   return client !== null && (await authoritiesOf(app.db, client.id)).includes(ROLE_ADMIN);
 }
+
+/** For public routes that show more to an administrator: true only for a live admin session; never throws. */
+export async function callerIsAdmin(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request);
+  const session = token ? await app.identity.authenticate(token) : null;
+  return session !== null && (await isAdmin(app, session));
+}

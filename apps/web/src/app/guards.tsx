@@ -1,7 +1,8 @@
 import { isRouteAllowed } from '@dpp/shared/rules/permissions';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberRedirect, useSession } from './session';
+import { refreshPermissions } from './session-store';
 
 const ACTIVATION_PATH = '/activate-account';
 
@@ -38,9 +39,23 @@ export function RequireAccount() {
   const { user, permissions } = useSession();
   const { pathname } = useLocation();
   const hadSession = useHadSession(user !== null);
+  // Permissions are read again on every private page, so an admin's change applies at once: a page the
+  // stored list shows opens at once (and is left if the fresh list hides it); one it hides waits for the fresh list.
+  const [freshFor, setFreshFor] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void refreshPermissions().then(() => {
+      if (current) setFreshFor(pathname);
+    });
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
   if (!user) return <NoSession hadSession={hadSession} />;
   if (!user.activated) return <Navigate to={ACTIVATION_PATH} replace />;
-  if (!isRouteAllowed(permissions, pathname)) return <Navigate to="/no-permissions" replace />;
+  if (!isRouteAllowed(permissions, pathname)) {
+    return freshFor === pathname ? <Navigate to="/no-permissions" replace /> : null;
+  }
   return <Outlet />;
 }
 
@@ -63,5 +78,17 @@ export function RequireAdmin() {
   const hadSession = useHadSession(user !== null);
   if (!user) return <NoSession hadSession={hadSession} />;
   if (!user.isAdmin) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Layout route for areas with a rule of their own (the members area): a signed-in, activated user;
+ * the page applies the area's rule and the plan permission itself (toolkit buyers have no plan).
+ */
+export function RequireActivatedAccount() {
+  const { user } = useSession();
+  const hadSession = useHadSession(user !== null);
+  if (!user) return <NoSession hadSession={hadSession} />;
+  if (!user.activated) return <Navigate to={ACTIVATION_PATH} replace />;
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAccount, RequireActivation } from './guards';
+import { RequireAccount, RequireActivatedAccount, RequireActivation, RequireAdmin } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { SessionKeeper } from './session';
@@ -15,6 +15,66 @@ const external = (path: string): RouteObject => ({
   lazy: page(
     () => import('../features/external/external-page'),
     (m) => m.ExternalPage,
+  ),
+});
+
+const memberPage = <K extends string>(name: K) =>
+  page(
+    () => import('../features/members/member-pages'),
+    (m) => m[name as keyof typeof m] as ComponentType,
+  );
+const areaOverview = page(
+  () => import('../features/members/overview-page'),
+  (m) => m.AreaOverviewPage,
+);
+
+/** The members area (also /Membership-area: paths match without regard to case). */
+const membersArea: RouteObject = {
+  path: 'membership-area',
+  lazy: page(
+    () => import('../features/members/area-layout'),
+    (m) => m.MembersLayout,
+  ),
+  children: [
+    { index: true, lazy: memberPage('UseDppMemberPage') },
+    { path: 'use-dpp-member', lazy: memberPage('UseDppMemberPage') },
+    { path: 'overview/:id', lazy: areaOverview },
+    { path: 'template-link/:templateId', lazy: memberPage('TemplateLinkPage') },
+    { path: 'meet-your-coaches', lazy: memberPage('MeetYourCoachesPage') },
+    { path: 'course-video', lazy: memberPage('CourseVideoPage') },
+    { path: 'trasnfer-to', lazy: memberPage('TransferToPage') },
+    {
+      path: 'facebook-community',
+      lazy: page(
+        () => import('../features/members/question-page'),
+        (m) => m.QuestionPage,
+      ),
+    },
+    { path: 'qa-calendar', lazy: memberPage('QaCalendarPage') },
+  ],
+};
+
+/** The course area: a public route behind the premium gate (others go to /). */
+const courseArea: RouteObject = {
+  path: 'pm-course-area',
+  lazy: page(
+    () => import('../features/members/area-layout'),
+    (m) => m.CourseLayout,
+  ),
+  children: [
+    { index: true, lazy: memberPage('CourseHomePage') },
+    { path: 'overview/:id', lazy: areaOverview },
+  ],
+};
+
+const lifetimeDeal = (
+  path: string,
+  pick: 'LifetimeDealPage1' | 'LifetimeDealPage2' | 'LifetimeDealPage3',
+): RouteObject => ({
+  path,
+  lazy: page(
+    () => import('../features/lifetime-deal/lifetime-deal-page'),
+    (m) => m[pick],
   ),
 });
 
@@ -87,6 +147,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'social-sign-in',
+        lazy: page(
+          () => import('../features/auth/social-sign-in-page'),
+          (m) => m.SocialSignInPage,
+        ),
+      },
+      {
         path: 'reset-password',
         lazy: page(
           () => import('../features/auth/reset-password-page'),
@@ -130,13 +197,102 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'ai/preview',
+            lazy: page(
+              () => import('../features/planner/ai-preview-page'),
+              (m) => m.AiPreviewPage,
+            ),
+          },
+          {
+            path: 'ai/generate',
+            lazy: page(
+              () => import('../features/planner/ai-generate-page'),
+              (m) => m.AiGeneratePage,
+            ),
+          },
+          {
+            path: 'openairoom',
+            lazy: page(
+              () => import('../features/planner/openai-room-page'),
+              (m) => m.OpenAiRoomPage,
+            ),
+          },
+          {
             path: 'myAccount',
             lazy: page(
               () => import('../features/account/account-page'),
               (m) => m.AccountPage,
             ),
           },
+          {
+            path: 'subscribe',
+            lazy: page(
+              () => import('../features/billing/subscribe-page'),
+              (m) => m.SubscribePage,
+            ),
+          },
+          {
+            path: 'subscribe/success',
+            lazy: page(
+              () => import('../features/billing/subscribe-success-page'),
+              (m) => m.SubscribeSuccessPage,
+            ),
+          },
+          {
+            path: 'trial-success',
+            lazy: page(
+              () => import('../features/billing/trial-success-page'),
+              (m) => m.TrialSuccessPage,
+            ),
+          },
+          {
+            path: 'payment/:projectPlanId',
+            lazy: page(
+              () => import('../features/billing/payment-page'),
+              (m) => m.PaymentPage,
+            ),
+          },
         ],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            path: 'admin_panel',
+            lazy: page(
+              () => import('../features/admin/admin-panel-page'),
+              (m) => m.AdminPanelPage,
+            ),
+          },
+          {
+            path: 'add-new-project',
+            lazy: page(
+              () => import('../features/admin/product-form-page'),
+              (m) => m.AddNewProjectPage,
+            ),
+          },
+          {
+            path: 'update-project',
+            lazy: page(
+              () => import('../features/admin/product-form-page'),
+              (m) => m.UpdateProjectPage,
+            ),
+          },
+          {
+            path: 'permission-settings',
+            lazy: page(
+              () => import('../features/admin/permission-settings-page'),
+              (m) => m.PermissionSettingsPage,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'ai',
+        lazy: page(
+          () => import('../features/planner/ai-landing-page'),
+          (m) => m.AiLandingPage,
+        ),
       },
       {
         path: 'about',
@@ -187,6 +343,80 @@ export const routes: RouteObject[] = [
           (m) => m.NoPermissionsPage,
         ),
       },
+      // The upload wizard (spec part 1, 'Upload flow').
+      {
+        element: <RequireAccount />,
+        children: [
+          {
+            path: 'upload-action',
+            lazy: page(
+              () => import('../features/upload/upload-action-page'),
+              (m) => m.UploadActionPage,
+            ),
+          },
+          {
+            path: 'upload-action/connect/:tool?',
+            lazy: page(
+              () => import('../features/upload/connect-page'),
+              (m) => m.ConnectPage,
+            ),
+          },
+          {
+            path: 'upload-action/select-workspace',
+            lazy: page(
+              () => import('../features/upload/select-workspace-page'),
+              (m) => m.SelectWorkspacePage,
+            ),
+          },
+          {
+            path: 'upload-action/select-team',
+            lazy: page(
+              () => import('../features/upload/select-team-page'),
+              (m) => m.SelectTeamPage,
+            ),
+          },
+          {
+            path: 'upload-action/upload/success',
+            lazy: page(
+              () => import('../features/upload/upload-success-page'),
+              (m) => m.UploadSuccessPage,
+            ),
+          },
+          {
+            path: 'upload-action/asana/upload/success',
+            lazy: page(
+              () => import('../features/upload/upload-success-page'),
+              (m) => m.UploadSuccessPage,
+            ),
+          },
+          {
+            path: 'upload-action/clickup/upload/success',
+            lazy: page(
+              () => import('../features/upload/upload-success-page'),
+              (m) => m.UploadSuccessPage,
+            ),
+          },
+          {
+            path: 'create-workspace',
+            lazy: page(
+              () => import('../features/upload/create-workspace-page'),
+              (m) => m.CreateWorkspacePage,
+            ),
+          },
+        ],
+      },
+      {
+        path: 'oauth2/handler',
+        lazy: page(
+          () => import('../features/upload/oauth-handler-page'),
+          (m) => m.OAuthHandlerPage,
+        ),
+      },
+      { element: <RequireActivatedAccount />, children: [membersArea] },
+      courseArea,
+      lifetimeDeal('appsumo', 'LifetimeDealPage1'),
+      lifetimeDeal('appsumo2', 'LifetimeDealPage2'),
+      lifetimeDeal('appsumo3', 'LifetimeDealPage3'),
       external('blog'),
       external('hire-an-expert'),
       external('services'),

@@ -81,7 +81,8 @@ const endListeners = new Set<(reason: SessionEndReason) => void>();
 
 const persistValue = (key: string, value: string | null) =>
   value === null ? removeStorage(key) : writeStorage(key, value);
-const persistJson = (key: string, value: unknown) => persistValue(key, value === null ? null : JSON.stringify(value));
+const persistJson = (key: string, value: unknown) =>
+  persistValue(key, value === null || value === undefined ? null : JSON.stringify(value));
 
 function update(patch: Partial<SessionState>): void {
   state = { ...state, ...patch };
@@ -122,7 +123,8 @@ export function startSession(response: SessionResponse): void {
 }
 
 export function setIdentity(identity: IdentityUser): void {
-  if (state.token) update({ identity });
+  // An identity without attributes would read back as no session at the next page.
+  if (state.token && identity?.attributes) update({ identity });
 }
 
 export function setClientRecord(client: ClientRecord): void {
@@ -164,6 +166,26 @@ export async function refreshFromServer(): Promise<void> {
   if (state.token !== token) return;
   if (identity.status === 'fulfilled') setIdentity(identity.value);
   if (permissions.status === 'fulfilled') setPermissions(permissions.value);
+}
+
+let permissionsInFlight: Promise<void> | null = null;
+
+/**
+ * Reads the permissions again (one request at a time): the guards call it on every private page, so
+ * a feature an admin hides for a plan is hidden from that plan's users at their next page.
+ */
+export function refreshPermissions(): Promise<void> {
+  const { token } = state;
+  if (!token) return Promise.resolve();
+  permissionsInFlight ??= getClientPermissions()
+    .then((permissions) => {
+      if (state.token === token) setPermissions(permissions);
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      permissionsInFlight = null;
+    });
+  return permissionsInFlight;
 }
 
 /** Other tabs renew the shared expiry too: the stored value wins over this tab's copy. */

@@ -1,4 +1,4 @@
-import { PLAN_NAMES } from '@dpp/shared/constants';
+import { showsPremiumEntry } from '@dpp/shared/rules/membership';
 import type { ClientPermission, ClientRecord } from '@dpp/shared/schemas/clients';
 import type { IdentityUser } from '@dpp/shared/schemas/identity';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -44,14 +44,6 @@ const ACTIVITY_THROTTLE_MS = 60 * 1000;
 /** How often an idle page looks at the expiry, so an abandoned tab logs out on time. */
 const EXPIRY_CHECK_MS = 60 * 1000;
 
-function hasPremiumArea(client: ClientRecord | null): boolean {
-  if (!client) return false;
-  return (
-    (client.digipremium === 1 && client.plan_name === PLAN_NAMES.PREMIUM_MONTHLY) ||
-    client.plan_name === PLAN_NAMES.IMPLEMENTERS_CLUB
-  );
-}
-
 function toSession(state: SessionState): Session {
   const { token, identity, client, userRole, permissions } = state;
   if (!token || !identity) return VISITOR;
@@ -65,7 +57,7 @@ function toSession(state: SessionState): Session {
     attributes['custom:first_login'] !== 'true' &&
     attributes['custom:appsumo_login'] !== 'true';
   return {
-    user: { givenName, familyName, activated, isAdmin: Boolean(userRole), hasPremiumArea: hasPremiumArea(client) },
+    user: { givenName, familyName, activated, isAdmin: Boolean(userRole), hasPremiumArea: showsPremiumEntry(client) },
     identity,
     client,
     permissions,

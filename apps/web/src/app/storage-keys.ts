@@ -15,6 +15,12 @@ export const STORAGE_KEYS = {
   AUTH_USER: 'authUser',
   /** The signed-in user's route and feature permissions. */
   PERMISSIONS: 'permissions',
+  /** The task-tool connection handle (never the tool's own token) and its account data (email, gid). */
+  TOOL_CONNECTION_TOKEN: 'toolConnectionToken',
+  TOOL_CONNECTION_DATA: 'toolConnectionData',
+  /** Open panels of the membership and course sidebars. */
+  MEMBER_PANEL_KEYS: 'membershipPanelKeys',
+  COURSE_PANEL_KEYS: 'courseAreaPanelKeys',
 } as const;
 
 export function readStorage(key: string): string | null {
@@ -55,4 +61,11 @@ export function readStoredJson<T>(key: string): T | null {
 /** Logout clears everything the app keeps in the browser. */
 export function clearAppStorage(): void {
   for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
+  // The task-tool connection lives in this tab's session storage.
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEYS.TOOL_CONNECTION_TOKEN);
+    window.sessionStorage.removeItem(STORAGE_KEYS.TOOL_CONNECTION_DATA);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
 }

@@ -17,4 +17,8 @@ export const env = Object.freeze({
   HIRE_AN_EXPERT_URL: read(import.meta.env.VITE_HIRE_AN_EXPERT_URL, 'https://digitalprojectplanner.com/hire-an-expert'),
   SERVICES_URL: read(import.meta.env.VITE_SERVICES_URL, 'https://digitalprojectplanner.com/services'),
   COMMUNITY_URL: read(import.meta.env.VITE_COMMUNITY_URL, 'https://community.digitalprojectplanner.com'),
+  /** Referral tool script id; empty loads no referral script. */
+  REFERRAL_SCRIPT_ID: read(import.meta.env.VITE_REFERRAL_SCRIPT_ID, ''),
+  /** The members' private Slack channel (invitation link). */
+  SLACK_URL: read(import.meta.env.VITE_SLACK_URL, 'https://join.slack.com/t/digitalprojectplanner/shared_invite'),
 });

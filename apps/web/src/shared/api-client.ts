@@ -32,6 +32,8 @@ export function configureApiSession(hooks: ApiSessionHooks): void {
   sessionHooks = hooks;
 }
 
+const UNREADABLE = Symbol('unreadable body');
+
 /** The one place the web app talks to the API: JSON in, JSON out, errors as ApiError. */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
   const token = sessionHooks.getToken();
@@ -49,9 +51,12 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   }
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => UNREADABLE);
+  // A success whose body never arrived (the page moved on mid-read) is a failed request, not an empty answer:
+  // taking it as one once stored an empty identity and signed the user out at the next page.
+  if (response.ok && body === UNREADABLE) throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   if (!response.ok) {
-    const error = (body as Partial<ErrorResponse> | undefined)?.error;
+    const error = body === UNREADABLE ? undefined : (body as Partial<ErrorResponse> | undefined)?.error;
     if (token && response.status === 401 && error?.code === 'UNAUTHENTICATED') sessionHooks.onSessionLost();
     throw new ApiError(
       response.status,
@@ -77,4 +82,35 @@ export function identityException(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.exception) return error.exception;
   return error.status === 429 ? 'LimitExceededException' : undefined;
+}
+
+/** A POST whose answer is read as a stream (server-sent events); a refusal throws ApiError like apiRequest. */
+export async function apiPostStream(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+  const token = sessionHooks.getToken();
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        accept: 'text/event-stream',
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(signal ? { signal } : {}),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  if (!response.ok) {
+    const error = ((await response.json().catch(() => undefined)) as Partial<ErrorResponse> | undefined)?.error;
+    if (token && response.status === 401 && error?.code === 'UNAUTHENTICATED') sessionHooks.onSessionLost();
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'INTERNAL',
+      error?.message ?? 'Please try again',
+      error?.details,
+    );
+  }
+  return response;
 }

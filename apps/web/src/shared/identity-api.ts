@@ -1,5 +1,6 @@
 import type { ClientPermission, ClientRecord } from '@dpp/shared/schemas/clients';
 import type { IdentityUser, SessionResponse, UpdateAttributesRequest } from '@dpp/shared/schemas/identity';
+import type { ActiveSession, LinkedAccount, SignInResponse, SocialProvider } from '@dpp/shared/schemas/identity-extras';
 import { apiGet, apiPost, apiRequest } from './api-client';
 
 /** Identity and client-record calls of the account screens. Types only from the shared package: this file is light. */
@@ -27,7 +28,43 @@ export const confirmSignUp = (body: { username: string; code: string }) =>
 
 export const resendCode = (body: { username: string }) => apiPost<Ok>('/api/identity/resend-code', body);
 
-export const signIn = (body: Credentials) => apiPost<SessionResponse>('/api/identity/sign-in', body);
+/** A session, or the two-factor code step when the account has it on. */
+export const signIn = (body: Credentials) => apiPost<SignInResponse>('/api/identity/sign-in', body);
+
+export interface SecondFactor {
+  code?: string;
+  recovery_code?: string;
+}
+
+export const signInMfa = (body: { mfa_token: string } & SecondFactor) =>
+  apiPost<SessionResponse>('/api/identity/sign-in/mfa', body);
+
+export const getMfaStatus = () => apiGet<{ enabled: boolean; recovery_codes_left: number }>('/api/identity/mfa');
+
+export const setupMfa = () =>
+  apiPost<{ secret: string; otpauth_url: string; qr_code: string }>('/api/identity/mfa/setup', {});
+
+export const enableMfa = (code: string) => apiPost<{ recovery_codes: string[] }>('/api/identity/mfa/enable', { code });
+
+export const disableMfa = (body: SecondFactor) => apiPost<Ok>('/api/identity/mfa/disable', body);
+
+export const getSessions = () => apiGet<ActiveSession[]>('/api/identity/sessions');
+
+export const endSessionRequest = (id: number) => apiRequest<Ok>(`/api/identity/sessions/${id}`, { method: 'DELETE' });
+
+export const endOtherSessions = () => apiPost<{ revoked: number }>('/api/identity/sessions/revoke-others', {});
+
+/** Where the Google and Facebook buttons go: the server starts the provider's sign-in from there. */
+export const socialStartUrl = (provider: SocialProvider) => `/api/identity/oauth/${provider}/start`;
+
+/** Trades the one-time code of a finished social sign-in for a session (or the two-factor step). */
+export const exchangeSocialCode = (code: string) => apiPost<SignInResponse>('/api/identity/oauth/exchange', { code });
+
+export const getLinkedAccounts = () =>
+  apiGet<{ has_password: boolean; accounts: LinkedAccount[] }>('/api/identity/linked-accounts');
+
+export const unlinkAccount = (provider: SocialProvider) =>
+  apiRequest<Ok>(`/api/identity/linked-accounts/${provider}`, { method: 'DELETE' });
 
 export const forgotPassword = (body: { email: string }) => apiPost<Ok>('/api/identity/forgot-password', body);
 

@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where answers go (a member's address on a Q&A question); never the recipient. */
+  replyTo?: string;
 }
 
 /** Sends the product's e-mail. */

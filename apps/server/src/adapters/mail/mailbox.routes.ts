@@ -16,6 +16,7 @@ const MailboxMessageSchema = z.object({
   text: z.string(),
   links: z.array(z.string()),
   created_at: z.string(),
+  reply_to: z.string().nullable(),
 });
 
 /**
@@ -37,6 +38,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       text: m.text,
       links: [...new Set(m.text.match(LINK) ?? [])],
       created_at: m.createdAt.toISOString(),
+      reply_to: m.replyTo,
     }));
   };
 

@@ -10,6 +10,7 @@ export interface SeedPermission {
 
 const PAID = [PLAN_IDS.GROWTH, PLAN_IDS.PREMIUM, PLAN_IDS.YEARLY];
 const PREMIUM = [PLAN_IDS.PREMIUM, PLAN_IDS.YEARLY];
+const ALL = [PLAN_IDS.ESSENTIAL, ...PAID];
 
 /** Which plan sees which feature: the starting point admins adjust on /permission-settings. */
 export const SEED_PERMISSIONS: SeedPermission[] = [
@@ -19,4 +20,5 @@ export const SEED_PERMISSIONS: SeedPermission[] = [
   { type: 'FEATURE', name: 'ai-download', header: 'Download AI plans', shownTo: PAID },
   { type: 'FEATURE', name: 'premium-templates', header: 'Premium Templates', shownTo: PAID },
   { type: 'FEATURE', name: 'private-community', header: 'Private Community', shownTo: PREMIUM },
+  { type: 'ROUTE', name: 'myAccount', header: 'My Account', shownTo: ALL },
 ];

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -29,3 +29,29 @@ export const randomSecret = (bytes = 24) => randomBytes(bytes).toString('base64u
 
 /** Tokens and codes are high-entropy, so a fast hash is enough to store them safely. */
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** AES-256-GCM with a random 96-bit nonce: `v1.<nonce>.<ciphertext>.<tag>`, each part base64url. */
+export function encryptSecret(key: Buffer, plain: string): string {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', nonce, body, cipher.getAuthTag()]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+/** The plain text of encryptSecret's output; throws when it was altered or another key wrote it. */
+export function decryptSecret(key: Buffer, sealed: string): string {
+  const [version, nonce, body, tag] = sealed.split('.');
+  if (version !== 'v1' || !nonce || body === undefined || !tag) throw new Error('unreadable encrypted value');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** Compares two strings in constant time (for secrets presented by a caller). */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(sha256(a));
+  const right = Buffer.from(sha256(b));
+  return timingSafeEqual(left, right);
+}

@@ -64,3 +64,18 @@ export function resetMail(to: string, url: string, support: string): OutgoingMai
     support,
   );
 }
+
+/** The lifetime-deal welcome: confirm the address, then log in with the code as the first password. */
+export function lifetimeDealMail(to: string, url: string, support: string): OutgoingMail {
+  return mail(
+    to,
+    'Your lifetime deal is ready: confirm your e-mail and set your password',
+    [
+      'Thank you for redeeming your AppSumo code! Your Digital Project Planner account is ready.',
+      'Press the button below to confirm this address. Then log in with this e-mail and your AppSumo code as the password: you will choose your own password right away.',
+      'The link works once and expires in 24 hours.',
+    ],
+    { label: 'Confirm and set my password', url },
+    support,
+  );
+}

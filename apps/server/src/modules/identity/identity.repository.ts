@@ -1,10 +1,17 @@
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { identityCodes, identityFailures, identityLockouts, sessions, users } from './identity.schema';
+import {
+  type CodePurpose,
+  identityCodes,
+  identityFailures,
+  identityLockouts,
+  sessions,
+  users,
+} from './identity.schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
-export type CodePurpose = 'verify' | 'reset';
+export type { CodePurpose };
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -127,4 +134,64 @@ export async function lock(db: Database, account: string, until: Date) {
 
 export async function clearFailures(db: Database, account: string) {
   await db.delete(identityFailures).where(eq(identityFailures.account, account));
+}
+
+/** A live (unused, unexpired) code of a purpose by its hash alone, with its user. */
+export async function findLiveCodeByHash(db: Database, purpose: CodePurpose, codeHash: string, now: Date) {
+  const [row] = await db
+    .select({ code: identityCodes, user: users })
+    .from(identityCodes)
+    .innerJoin(users, eq(users.id, identityCodes.userId))
+    .where(
+      and(
+        eq(identityCodes.purpose, purpose),
+        eq(identityCodes.codeHash, codeHash),
+        isNull(identityCodes.usedAt),
+        gt(identityCodes.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Voids every unused code of a purpose of a user. */
+export async function voidCodes(db: Database, userId: number, purpose: CodePurpose) {
+  await db
+    .update(identityCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.usedAt)));
+}
+
+export async function countLiveCodes(db: Database, userId: number, purpose: CodePurpose, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(identityCodes)
+    .where(
+      and(
+        eq(identityCodes.userId, userId),
+        eq(identityCodes.purpose, purpose),
+        isNull(identityCodes.usedAt),
+        gt(identityCodes.expiresAt, now),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The user's sessions that still open: not revoked, not expired; most recently active first. */
+export async function listLiveSessions(db: Database, userId: number, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+}
+
+/** Revokes one live session of this user; false when there is none by that id (or it is someone else's). */
+export async function revokeOwnSession(db: Database, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
 }

@@ -1,19 +1,30 @@
 import {
+  ActiveSessionsResponseSchema,
   ChangePasswordRequestSchema,
   ConfirmForgotPasswordRequestSchema,
   ConfirmSignUpRequestSchema,
   ErrorResponseSchema,
   ForgotPasswordRequestSchema,
   IdentityUserSchema,
+  MfaDisableRequestSchema,
+  MfaEnableRequestSchema,
+  MfaEnableResponseSchema,
+  MfaSetupResponseSchema,
+  MfaSignInRequestSchema,
+  MfaStatusResponseSchema,
   OkResponseSchema,
   ResendCodeRequestSchema,
+  RevokedSessionsResponseSchema,
+  SessionIdParamsSchema,
   SessionResponseSchema,
   SignInRequestSchema,
+  SignInResponseSchema,
   SignUpRequestSchema,
   SignUpResponseSchema,
   UpdateAttributesRequestSchema,
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { socialRoutes } from './social.routes';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -26,6 +37,7 @@ const errors = {
 /** The user pool's operations. Every route here is also limited per client address. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const identity = app.identity;
+  await app.register(socialRoutes);
   const rateLimit = { max: app.config.IDENTITY_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
   const tags = ['identity'];
   const context = (request: { headers: Record<string, unknown>; ip: string }) => ({
@@ -61,9 +73,117 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/identity/sign-in',
     {
       config: { rateLimit },
-      schema: { tags, body: SignInRequestSchema, response: { 200: SessionResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password: a session, or the two-factor code step when it is on',
+        body: SignInRequestSchema,
+        response: { 200: SignInResponseSchema, ...errors },
+      },
     },
     (request) => identity.signIn(request.body, context(request)),
+  );
+  app.post(
+    '/api/identity/sign-in/mfa',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'The two-factor code step: the challenge token with a current code or a recovery code',
+        body: MfaSignInRequestSchema,
+        response: { 200: SessionResponseSchema, ...errors },
+      },
+    },
+    (request) => identity.signInMfa(request.body, context(request)),
+  );
+  app.get(
+    '/api/identity/mfa',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Whether two-factor authentication is on',
+        response: { 200: MfaStatusResponseSchema, ...errors },
+      },
+    },
+    (request) => identity.mfaStatus(request.session!),
+  );
+  app.post(
+    '/api/identity/mfa/setup',
+    {
+      config: { rateLimit },
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'A new authenticator secret with its QR code; not active until enabled with a code',
+        response: { 200: MfaSetupResponseSchema, ...errors },
+      },
+    },
+    (request) => identity.setupMfa(request.session!),
+  );
+  app.post(
+    '/api/identity/mfa/enable',
+    {
+      config: { rateLimit },
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Turns two-factor authentication on with a current code; returns the ten recovery codes once',
+        body: MfaEnableRequestSchema,
+        response: { 200: MfaEnableResponseSchema, ...errors },
+      },
+    },
+    (request) => identity.enableMfa(request.session!, request.body),
+  );
+  app.post(
+    '/api/identity/mfa/disable',
+    {
+      config: { rateLimit },
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Turns two-factor authentication off with a current code or a recovery code',
+        body: MfaDisableRequestSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    (request) => identity.disableMfa(request.session!, request.body),
+  );
+  app.get(
+    '/api/identity/sessions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The caller's active sessions, the current one marked",
+        response: { 200: ActiveSessionsResponseSchema, ...errors },
+      },
+    },
+    (request) => identity.listSessions(request.session!),
+  );
+  app.delete(
+    '/api/identity/sessions/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Ends one of the caller's sessions",
+        params: SessionIdParamsSchema,
+        response: { 200: OkResponseSchema, ...errors },
+      },
+    },
+    (request) => identity.endSession(request.session!, request.params.id),
+  );
+  app.post(
+    '/api/identity/sessions/revoke-others',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Ends every session of the caller but this one',
+        response: { 200: RevokedSessionsResponseSchema, ...errors },
+      },
+    },
+    (request) => identity.endOtherSessions(request.session!),
   );
   app.post(
     '/api/identity/forgot-password',

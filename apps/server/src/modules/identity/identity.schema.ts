@@ -25,6 +25,12 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
 );
 
+/**
+ * What a code is for: e-mail verification, password reset, a second-factor challenge after the password,
+ * a two-factor recovery code, or the hand-over of a social sign-in to the web app.
+ */
+export type CodePurpose = 'verify' | 'reset' | 'mfa' | 'recovery' | 'social';
+
 /** Verification and reset codes: random, single use, stored as hashes. */
 export const identityCodes = pgTable(
   'identity_codes',
@@ -33,7 +39,7 @@ export const identityCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'verify' | 'reset'>().notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -76,4 +82,47 @@ export const identityFailures = pgTable(
 export const identityLockouts = pgTable('identity_lockouts', {
   account: text('account').primaryKey(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
+/** TOTP second factor: the secret encrypted (AES-256-GCM); enabled once a first code confirmed it. */
+export const identityMfa = pgTable('identity_mfa', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last accepted code: a code is never accepted twice. */
+  lastTimeStep: integer('last_time_step'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Google and Facebook accounts linked to a user. */
+export const identityOauthAccounts = pgTable(
+  'identity_oauth_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<'google' | 'facebook'>().notNull(),
+    /** The provider's stable id of the person. */
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('identity_oauth_accounts_subject_idx').on(t.provider, t.subject),
+    uniqueIndex('identity_oauth_accounts_user_idx').on(t.userId, t.provider),
+  ],
+);
+
+/** Social sign-ins under way: the state and the PKCE verifier, both hashed; single use, 10 minutes. */
+export const identityOauthStates = pgTable('identity_oauth_states', {
+  id: serial('id').primaryKey(),
+  provider: text('provider').$type<'google' | 'facebook'>().notNull(),
+  stateHash: text('state_hash').notNull().unique(),
+  /** The verifier itself stays in the browser's HttpOnly cookie, which binds the sign-in to that browser. */
+  verifierHash: text('verifier_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });

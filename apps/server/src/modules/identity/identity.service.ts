@@ -3,17 +3,24 @@ import {
   emailProblem,
   type IdentityUser,
   isValidPassword,
+  LIFETIME_DEAL_PLAN_NAME,
   SESSION_LENGTH_HOURS,
+  type SocialProvider,
   type UpdateAttributesRequest,
 } from '@dpp/shared';
 import type { Mailer } from '../../adapters/mail/mail.port';
+import type { SocialSignIn } from '../../adapters/social-sign-in/social.port';
 import type { Database } from '../../db/client';
-import { ensureClient, findClientByEmail } from '../clients/clients.repository';
+import { AppError } from '../../errors';
+import { ensureClient, findClientByEmail, updateClient } from '../clients/clients.repository';
+import { deviceLabel } from './device';
 import { decoyPasswordHash, hashPassword, randomSecret, sha256, verifyPassword } from './identity.crypto';
 import { identityError } from './identity.errors';
-import { resetMail, verificationMail } from './identity.mail';
+import { lifetimeDealMail, resetMail, verificationMail } from './identity.mail';
+import { mfaOperations } from './identity.mfa';
 import * as repo from './identity.repository';
 import { users } from './identity.schema';
+import { socialOperations } from './identity.social';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -30,6 +37,10 @@ export interface IdentityDeps {
   mailer: Mailer;
   publicUrl: string;
   supportEmail: string;
+  /** Encrypts the TOTP secrets (AES-256-GCM). */
+  encryptionKey: Buffer;
+  /** Google and Facebook sign-in, real or sandbox; a missing one is unavailable. */
+  socialProviders?: Partial<Record<SocialProvider, SocialSignIn>>;
   now?: () => Date;
 }
 
@@ -93,7 +104,8 @@ export function identityService(deps: IdentityDeps) {
     const code = randomSecret();
     await repo.replaceCode(db, user.id, 'verify', sha256(code), new Date(now().getTime() + VERIFY_CODE_TTL_MS));
     const url = link(`/activate-account/${code}/${user.username}`);
-    await mailer.send(verificationMail(user.email, url, deps.supportEmail));
+    const build = user.appsumoLogin ? lifetimeDealMail : verificationMail;
+    await mailer.send(build(user.email, url, deps.supportEmail));
   }
 
   /** Checks a code: wrong ones count toward the lockout; a right one is used up. */
@@ -118,6 +130,16 @@ export function identityService(deps: IdentityDeps) {
       expiresAt,
     });
     return { access_token: token, expires_at: Math.floor(expiresAt.getTime() / 1000), user: await identityUser(user) };
+  }
+
+  const mfa = mfaOperations({ db, encryptionKey: deps.encryptionKey, now, assertNotLocked, fail });
+
+  const social = socialOperations({ db, now, providers: deps.socialProviders ?? {}, assertNotLocked });
+
+  /** A session, or the code step first when the account has two-factor authentication on. */
+  async function sessionOrChallenge(user: repo.UserRow, context: RequestContext) {
+    if (await mfa.isMfaEnabled(user.id)) return mfa.mfaChallenge(user);
+    return openSession(user, context);
   }
 
   return {
@@ -165,14 +187,79 @@ export function identityService(deps: IdentityDeps) {
       const email = input.email.trim().toLowerCase();
       await assertNotLocked(email);
       const user = await repo.findUserByEmail(db, email);
-      const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-      if (!user || !valid) {
+      // An account made through Google or Facebook has no password yet: checked against the decoy, so it fails alike.
+      const valid = await verifyPassword(user?.passwordHash || (await decoyPasswordHash()), input.password);
+      if (!user || !valid || user.passwordHash === '') {
         await fail(email);
         throw identityError('NotAuthorizedException');
       }
       if (!user.confirmed) throw identityError('UserNotConfirmedException');
       await repo.clearFailures(db, email);
+      // A lifetime-deal holder's first login gives them the deal's plan, here on the server.
+      if (user.appsumoLogin) {
+        const client = await findClientByEmail(db, email);
+        if (client?.isAppsumoUser && client.planName !== LIFETIME_DEAL_PLAN_NAME) {
+          await updateClient(db, client.id, { planName: LIFETIME_DEAL_PLAN_NAME });
+        }
+      }
+      return sessionOrChallenge(user, context);
+    },
+
+    /** The code step of a sign-in with two-factor authentication. */
+    async signInMfa(
+      input: { mfa_token: string; code?: string | undefined; recovery_code?: string | undefined },
+      context: RequestContext,
+    ) {
+      const user = await mfa.passMfaChallenge(input);
       return openSession(user, context);
+    },
+
+    startSocial: social.startSocial,
+    finishSocial: social.finishSocial,
+
+    /** Trades the hand-over code of a finished Google or Facebook sign-in for a session (or the code step). */
+    async exchangeSocial(input: { code: string }, context: RequestContext) {
+      return sessionOrChallenge(await social.takeSocialHandoff(input.code), context);
+    },
+    linkedAccounts: (session: AuthenticatedSession) => social.linkedAccounts(session.user),
+    unlinkAccount: (session: AuthenticatedSession, provider: SocialProvider) =>
+      social.unlinkAccount(session.user, provider),
+
+    mfaStatus: (session: AuthenticatedSession) => mfa.mfaStatus(session.user),
+    setupMfa: (session: AuthenticatedSession) => mfa.setupMfa(session.user),
+    enableMfa: (session: AuthenticatedSession, input: { code: string }) => mfa.enableMfa(session.user, input.code),
+    disableMfa: (
+      session: AuthenticatedSession,
+      input: { code?: string | undefined; recovery_code?: string | undefined },
+    ) => mfa.disableMfa(session.user, input),
+
+    /** The caller's own live sessions, the current one marked. */
+    async listSessions(session: AuthenticatedSession) {
+      const rows = await repo.listLiveSessions(db, session.user.id, now());
+      return rows.map((row) => ({
+        id: row.id,
+        device: deviceLabel(row.userAgent),
+        ip: row.ip,
+        created_at: row.createdAt.toISOString(),
+        last_active_at: row.lastSeenAt.toISOString(),
+        current: row.id === session.sessionId,
+      }));
+    },
+
+    /** Ends one of the caller's sessions; another user's session is 'not found', as if it did not exist. */
+    async endSession(session: AuthenticatedSession, id: number) {
+      if (!(await repo.revokeOwnSession(db, session.user.id, id))) {
+        throw new AppError('NOT_FOUND', 'That session does not exist or has already ended.');
+      }
+      return { ok: true as const };
+    },
+
+    async endOtherSessions(session: AuthenticatedSession) {
+      const others = (await repo.listLiveSessions(db, session.user.id, now())).filter(
+        (s) => s.id !== session.sessionId,
+      );
+      for (const other of others) await repo.revokeOwnSession(db, session.user.id, other.id);
+      return { revoked: others.length };
     },
 
     async forgotPassword(input: { email: string }) {
@@ -253,6 +340,12 @@ export function identityService(deps: IdentityDeps) {
         await repo.touchSession(db, found.session.id, at, new Date(at.getTime() + SESSION_TTL_MS));
       }
       return { user: found.user, sessionId: found.session.id };
+    },
+
+    /** Mails a fresh verification link (the lifetime-deal welcome for lifetime-deal accounts). */
+    async sendVerificationTo(user: repo.UserRow) {
+      if (user.confirmed) throw identityError('NotAuthorizedException', 'User is already confirmed.');
+      await sendVerification(user);
     },
 
     /** Creates a confirmed account directly (the first administrator). */

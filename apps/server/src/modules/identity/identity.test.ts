@@ -230,10 +230,32 @@ describe('sandbox mailbox', () => {
     const production = await buildTestApp({ NODE_ENV: 'production' });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
+      const age = {
+        method: 'POST',
+        url: '/api/dev/mailbox/age',
+        payload: { email: 'a@example.com', hours: 25 },
+      } as const;
+      expect((await production.app.inject(age)).statusCode).toBe(404);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(200);
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('sandbox mailbox clock', () => {
+  it('ages only the given account’s codes: a day later its link has expired, another’s has not', async () => {
+    const late = email();
+    const other = email();
+    for (const address of [late, other]) await post('/api/identity/sign-up', { email: address, password: PASSWORD });
+    const aged = await post('/api/dev/mailbox/age', { email: late.toUpperCase(), hours: 25 });
+    expect(aged.json()).toEqual({ codes: 1 });
+    const expired = await mailedLink(ctx.app, late, '/activate-account/');
+    expect((await post('/api/identity/confirm-sign-up', expired)).json().error.exception).toBe('ExpiredCodeException');
+    const fresh = await mailedLink(ctx.app, other, '/activate-account/');
+    expect((await post('/api/identity/confirm-sign-up', fresh)).statusCode).toBe(200);
+    expect((await post('/api/dev/mailbox/age', { email: 'nobody@example.com', hours: 25 })).statusCode).toBe(404);
+    expect((await post('/api/dev/mailbox/age', { email: late, hours: 0 })).statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ClientPermission, Permission, PlanPermission } from '@dpp/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { plans } from '../plans/plans.schema';
 import { permissions, planPermissions } from './permissions.schema';
@@ -43,4 +43,57 @@ export async function effectivePermissions(db: Database, planId: number): Promis
 export async function planIdForMembership(db: Database, membershipName: string): Promise<number | null> {
   const [row] = await db.select({ id: plans.id }).from(plans).where(eq(plans.membershipName, membershipName)).limit(1);
   return row?.id ?? null;
+}
+
+/** True when the plan permission was written; false when that plan already has that permission. */
+export async function insertPlanPermission(
+  db: Database,
+  value: { planId: number; permissionId: number; isDisplayed: boolean },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(planPermissions)
+    .values(value)
+    .onConflictDoNothing({ target: [planPermissions.planId, planPermissions.permissionId] })
+    .returning({ id: planPermissions.id });
+  return row?.id ?? null;
+}
+
+export type PlanPermissionWrite = 'ok' | 'missing' | 'duplicate';
+
+/** Changes one plan permission; another row of the same plan and permission is a duplicate. */
+export async function updatePlanPermission(
+  db: Database,
+  id: number,
+  value: { planId: number; permissionId: number; isDisplayed: boolean },
+): Promise<PlanPermissionWrite> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(planPermissions).where(eq(planPermissions.id, id)).limit(1);
+    if (!current) return 'missing';
+    const [clash] = await tx
+      .select({ id: planPermissions.id })
+      .from(planPermissions)
+      .where(and(eq(planPermissions.planId, value.planId), eq(planPermissions.permissionId, value.permissionId)))
+      .limit(1);
+    if (clash && clash.id !== id) return 'duplicate';
+    await tx.update(planPermissions).set(value).where(eq(planPermissions.id, id));
+    return 'ok';
+  });
+}
+
+export async function planPermissionById(db: Database, id: number): Promise<PlanPermission | null> {
+  const [row] = await db
+    .select({ planId: planPermissions.planId })
+    .from(planPermissions)
+    .where(eq(planPermissions.id, id));
+  if (!row) return null;
+  return (await listPlanPermissions(db, row.planId)).find((p) => p.id === id) ?? null;
+}
+
+export async function planAndPermissionExist(db: Database, planId: number, permissionId: number): Promise<boolean> {
+  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.id, planId));
+  const [permission] = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(eq(permissions.id, permissionId));
+  return Boolean(plan && permission);
 }

@@ -1,22 +1,31 @@
 import {
+  ADMIN_MESSAGES,
   ClientPermissionSchema,
   ErrorResponseSchema,
   LIFETIME_DEAL_PLAN_NAME,
   PermissionPlanSchema,
   PermissionSchema,
   PLAN_IDS,
+  PlanPermissionCreateSchema,
   PlanPermissionSchema,
+  PlanPermissionUpdateSchema,
 } from '@dpp/shared';
+import { DatabaseIdSchema } from '@dpp/shared/schemas/ids';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors';
 import { findClientByEmail } from '../clients/clients.repository';
 import { plans } from '../plans/plans.schema';
 import {
   effectivePermissions,
+  insertPlanPermission,
   listPermissions,
   listPlanPermissions,
+  planAndPermissionExist,
   planIdForMembership,
+  planPermissionById,
+  updatePlanPermission,
 } from './permissions.repository';
 
 const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -40,7 +49,9 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ClientPermissionSchema), ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Read at every private page: an admin's change applies at once, so nothing may keep a copy.
+      reply.header('cache-control', 'no-store');
       const client = await findClientByEmail(app.db, request.session!.user.email);
       // Subscribers and trial users have their plan's name; lifetime-deal holders the Pro plan; others Essential.
       const membership =
@@ -64,10 +75,66 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        params: z.object({ planId: z.coerce.number().int().positive() }),
+        params: z.object({ planId: DatabaseIdSchema }),
         response: { 200: z.array(PlanPermissionSchema), ...errors },
       },
     },
     (request) => listPlanPermissions(app.db, request.params.planId),
+  );
+
+  const writeErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors };
+  const ensureExists = async (planId: number, permissionId: number) => {
+    if (!(await planAndPermissionExist(app.db, planId, permissionId))) {
+      throw new AppError('NOT_FOUND', ADMIN_MESSAGES.PERMISSION_NOT_FOUND);
+    }
+  };
+
+  app.post(
+    '/api/permissions/plan',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Sets whether a plan shows (true) or hides (false) a permission; one entry per plan and permission',
+        body: PlanPermissionCreateSchema,
+        response: { 200: PlanPermissionSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { plan, permission, is_displayed } = request.body;
+      await ensureExists(plan.id, permission.id);
+      const id = await insertPlanPermission(app.db, {
+        planId: plan.id,
+        permissionId: permission.id,
+        isDisplayed: is_displayed,
+      });
+      if (id === null) throw new AppError('CONFLICT', ADMIN_MESSAGES.PERMISSION_EXISTS);
+      return (await planPermissionById(app.db, id))!;
+    },
+  );
+
+  app.put(
+    '/api/permissions/plan',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Changes the plan permission queryId',
+        body: PlanPermissionUpdateSchema,
+        response: { 200: PlanPermissionSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { plan, permission, is_displayed, queryId } = request.body;
+      await ensureExists(plan.id, permission.id);
+      const outcome = await updatePlanPermission(app.db, queryId, {
+        planId: plan.id,
+        permissionId: permission.id,
+        isDisplayed: is_displayed,
+      });
+      if (outcome === 'missing') throw new AppError('NOT_FOUND', ADMIN_MESSAGES.PERMISSION_NOT_FOUND);
+      if (outcome === 'duplicate') throw new AppError('CONFLICT', ADMIN_MESSAGES.PERMISSION_EXISTS);
+      return (await planPermissionById(app.db, queryId))!;
+    },
   );
 };

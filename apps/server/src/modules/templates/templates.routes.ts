@@ -9,6 +9,8 @@ import {
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CachedJson, sendCachedJson } from '../../lib/cached-json';
+import { callerIsAdmin } from '../../plugins/auth';
+import { templatesAdminRoutes } from './templates.admin.routes';
 import { publicTemplate, publicTemplatePage, publicTemplates, templateCategories } from './templates.service';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,12 +47,13 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['templates'],
-        summary: 'One page of templates (page counts from 0)',
+        summary: 'One page of templates (page counts from 0); an administrator also gets the inactive ones',
         querystring: ProjectPlanPageQuerySchema,
         response: { 200: ProjectPlanPageSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => publicTemplatePage(app.db, request.query.page, request.query.size),
+    async (request) =>
+      publicTemplatePage(app.db, request.query.page, request.query.size, await callerIsAdmin(app, request)),
   );
 
   app.get(
@@ -58,11 +61,18 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['templates'],
-        summary: 'One template by id or slug (for a pasted link or a reload of its page)',
+        summary: 'One template by id or slug (for a pasted link or a reload of its page); inactive ones for an admin',
         params: ProjectPlanRefSchema,
         response: { 200: ProjectPlanSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => publicTemplate(app.db, request.params.idOrSlug),
+    async (request) => publicTemplate(app.db, request.params.idOrSlug, await callerIsAdmin(app, request)),
   );
+
+  // Every instance drops its copy when an admin changes the catalogue on any of them.
+  app.changes.subscribe('catalogue_changed', () => {
+    list.invalidate();
+    categories.invalidate();
+  });
+  await app.register(templatesAdminRoutes, { onChange: () => app.changes.publish('catalogue_changed') });
 };

@@ -1,4 +1,11 @@
-import { MESSAGES, type ProjectPlan, type ProjectPlanOutline, TEMPLATE_CATEGORIES } from '@dpp/shared';
+import {
+  MESSAGES,
+  type ProjectPlan,
+  type ProjectPlanOutline,
+  TEMPLATE_CATEGORIES,
+  TRAINING_CATEGORY,
+} from '@dpp/shared';
+import { MAX_DATABASE_ID } from '@dpp/shared/schemas/ids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import {
@@ -41,22 +48,40 @@ export function toProjectPlanDto(row: TemplateWithLinks): ProjectPlan {
 
 const PUBLIC: TemplateFilter = { activeOnly: true };
 
+/**
+ * What the public sees of a template's links: the cover image, and the preview video of a sold
+ * template. Template and support links, and Training videos, are member content (/api/members/*).
+ */
+function withPublicLinks(row: TemplateWithLinks): TemplateWithLinks {
+  const links = row.links.filter(
+    (l) => l.type === 'IMAGE_LINK' || (l.type === 'VIDEO_LINK' && row.category !== TRAINING_CATEGORY),
+  );
+  return { ...row, links };
+}
+const toPublicDto = (row: TemplateWithLinks) => toProjectPlanDto(withPublicLinks(row));
+
 /** Every template the public may see. */
 export async function publicTemplates(db: Database): Promise<ProjectPlan[]> {
-  return (await listTemplates(db, PUBLIC)).map(toProjectPlanDto);
+  return (await listTemplates(db, PUBLIC)).map(toPublicDto);
 }
 
-export async function publicTemplatePage(db: Database, page: number, size: number) {
-  const { rows, total } = await pageTemplates(db, PUBLIC, { offset: page * size, limit: size });
-  return { project_plan_dtos: rows.map(toProjectPlanDto), total };
+/** One page of templates; `all` (administrators) includes the inactive ones. */
+export async function publicTemplatePage(db: Database, page: number, size: number, all = false) {
+  const { rows, total } = await pageTemplates(db, all ? { activeOnly: false } : PUBLIC, {
+    offset: page * size,
+    limit: size,
+  });
+  return { project_plan_dtos: rows.map(all ? toProjectPlanDto : toPublicDto), total };
 }
 
 /** One public template by numeric id or slug. */
-export async function publicTemplate(db: Database, idOrSlug: string): Promise<ProjectPlan> {
-  const ref = /^\d+$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug };
-  const row = await findTemplate(db, ref, PUBLIC);
+export async function publicTemplate(db: Database, idOrSlug: string, all = false): Promise<ProjectPlan> {
+  // An id beyond the column's range names nothing: looked up as a slug, it is simply not found.
+  const ref =
+    /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_DATABASE_ID ? { id: Number(idOrSlug) } : { slug: idOrSlug };
+  const row = await findTemplate(db, ref, all ? { activeOnly: false } : PUBLIC);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.TEMPLATE_NOT_FOUND);
-  return toProjectPlanDto(row);
+  return all ? toProjectPlanDto(row) : toPublicDto(row);
 }
 
 export function templateCategories(): string[] {

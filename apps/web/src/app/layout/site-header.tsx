@@ -6,6 +6,7 @@ import { env } from '../../config/env';
 import { rememberRedirect, type SessionUser, useSession } from '../session';
 import { signOut } from '../session-store';
 import { readStorage, STORAGE_KEYS } from '../storage-keys';
+import { useUploadInProgress } from '../upload-lock';
 import { HeaderMenu } from './header-menu';
 import './site-header-account.css';
 
@@ -120,9 +121,11 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const close = () => setDrawerOpen(false);
+  // While a plan uploads, leaving the page would hide its outcome: the header takes no input.
+  const uploading = useUploadInProgress();
 
   return (
-    <header className="site-header">
+    <header className="site-header" inert={uploading} aria-busy={uploading}>
       <div className="site-header__inner">
         {showBack && (
           <button type="button" className="site-header__icon" aria-label="Go back" onClick={() => navigate(-1)}>

@@ -11,6 +11,7 @@ import { setClientRecord, setIdentity } from '../../app/session-store';
 import { identityException } from '../../shared/api-client';
 import { currentPasswordRules, passwordChangeFailure } from '../../shared/auth-form-rules';
 import { countryNameFilter, useCountries } from '../../shared/countries';
+import { addActivatedContact } from '../../shared/crm-api';
 import { changePassword, getClientRecord, updateAttributes, updateClientRecord } from '../../shared/identity-api';
 import { NewPasswordFields } from '../../shared/new-password-fields';
 import { notify } from '../../shared/notify';
@@ -144,7 +145,13 @@ function ContactInfoStep() {
         'custom:phone_number': fullPhoneNumber(values.phone?.trim() ?? '', countryCode),
       });
       const record = await reloadClientRecord(updated, client);
-      if (record) setClientRecord(record);
+      if (record) {
+        setClientRecord(record);
+        void addActivatedContact(record, {
+          given: updated.attributes.given_name,
+          family: updated.attributes.family_name,
+        });
+      }
       // Now activated: the page's guard lets it finish (it only turns away users activated on arrival).
       setIdentity(updated);
       const { to, state } = takeDestination(record, ACTIVATION_SUCCESS_PATH);

@@ -1,8 +1,9 @@
 import { FacebookFilled, GoogleOutlined } from '@ant-design/icons';
+import type { SocialProvider } from '@dpp/shared/schemas/identity-extras';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { notify } from '../../shared/notify';
+import { socialStartUrl } from '../../shared/identity-api';
 import './auth.css';
 
 export interface AuthCardProps {
@@ -40,18 +41,37 @@ export function AuthCard({ title, lead, tab, wide = false, centered = false, chi
   );
 }
 
-const comingSoon = (provider: string) =>
-  notify('info', 'Coming soon', `Sign-in with ${provider} is coming soon. Please use your email address for now.`);
+/** How long a provider button shows it is loading (the spec's OAuth button state), while the browser leaves. */
+const LOADING_MS = 3000;
 
-/** Google and Facebook sign-in; another issue makes them work, until then they say so. */
+/** Google and Facebook sign-in: each button leaves for the provider's consent page through the server. */
 export function SocialButtons() {
+  const [leaving, setLeaving] = useState<SocialProvider | null>(null);
+  const leave = (provider: SocialProvider) => {
+    setLeaving(provider);
+    window.setTimeout(() => setLeaving(null), LOADING_MS);
+  };
   return (
     <>
       <div className="auth-social">
-        <Button size="large" block icon={<GoogleOutlined aria-hidden />} onClick={() => void comingSoon('Google')}>
+        <Button
+          size="large"
+          block
+          href={socialStartUrl('google')}
+          loading={leaving === 'google'}
+          icon={<GoogleOutlined aria-hidden />}
+          onClick={() => leave('google')}
+        >
           Continue with Google
         </Button>
-        <Button size="large" block icon={<FacebookFilled aria-hidden />} onClick={() => void comingSoon('Facebook')}>
+        <Button
+          size="large"
+          block
+          href={socialStartUrl('facebook')}
+          loading={leaving === 'facebook'}
+          icon={<FacebookFilled aria-hidden />}
+          onClick={() => leave('facebook')}
+        >
           Continue with Facebook
         </Button>
       </div>

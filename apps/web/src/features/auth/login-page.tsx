@@ -6,10 +6,10 @@ import { identityException } from '../../shared/api-client';
 import { emailRules, loginPasswordRules } from '../../shared/auth-form-rules';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { takeDestination } from './after-login';
 import { AuthCard, SocialButtons } from './auth-card';
-import { signInUser } from './sign-in';
-import { useDelayedNavigate } from './use-delayed-navigate';
+import { MfaStep } from './mfa-step';
+import { type PendingSecondFactor, signInUser } from './sign-in';
+import { useFinishSignIn } from './use-finish-sign-in';
 
 interface LoginValues {
   email: string;
@@ -28,25 +28,20 @@ function loginFailure(error: unknown): string {
   }
 }
 
-function LoginForm() {
+function LoginForm({ onSecondFactor }: { onSecondFactor: (pending: PendingSecondFactor) => void }) {
   const [form] = Form.useForm<LoginValues>();
   const [submitting, setSubmitting] = useState(false);
-  const navigateLater = useDelayedNavigate();
+  const finish = useFinishSignIn();
 
   const onFinish = async ({ email, password }: LoginValues) => {
     setSubmitting(true);
     try {
-      const { next, client } = await signInUser({ email: email.trim(), password });
-      if (next === 'set-password') {
-        void notify('success', AUTH_MESSAGES.SET_PASSWORD);
-        navigateLater('/activate-account');
-      } else if (next === 'activate') {
-        void notify('success', AUTH_MESSAGES.ACTIVATE_ACCOUNT);
-        navigateLater('/activate-account');
+      const result = await signInUser({ email: email.trim(), password });
+      if ('challenge' in result) {
+        setSubmitting(false);
+        onSecondFactor(result);
       } else {
-        void notify('success', AUTH_MESSAGES.LOGIN_SUCCESS);
-        const { to, state } = takeDestination(client);
-        navigateLater(to, { state });
+        finish(result);
       }
     } catch (error) {
       void notify('error', loginFailure(error));
@@ -75,11 +70,19 @@ function LoginForm() {
 
 function LoginScreen({ withUpload }: { withUpload: boolean }) {
   const navigate = useNavigate();
+  const finish = useFinishSignIn();
+  const [pending, setPending] = useState<PendingSecondFactor | null>(null);
   useDocumentTitle('Login');
   return (
     <AuthCard tab="sign-in" title="Your Journey Starts Here!" lead="Log in to plan, track and launch your projects.">
-      <SocialButtons />
-      <LoginForm />
+      {pending ? (
+        <MfaStep pending={pending} onPassed={finish} onRestart={() => setPending(null)} />
+      ) : (
+        <>
+          <SocialButtons />
+          <LoginForm onSecondFactor={setPending} />
+        </>
+      )}
       {withUpload && (
         <div className="auth-card__actions">
           <Button size="large" onClick={() => void navigate('/upload-action')}>

@@ -1,3 +1,4 @@
+import { subscriptionState } from '@dpp/shared/rules/pricing';
 import { useSession } from '../../app/session';
 
 /** The id of the pricing section; the header's Pricing link points at /#prices. */
@@ -14,18 +15,16 @@ export interface LandingViewer {
   hasUsedTrial: boolean;
 }
 
-/**
- * The session carries no subscription facts yet (no accounts exist); they plug in here when they do,
- * so every landing component reads them from one place.
- */
+/** The subscription facts of the client record, read in one place for every landing component. */
 export function useLandingViewer(): LandingViewer {
-  const { user } = useSession();
+  const { user, client } = useSession();
+  const signedIn = user !== null;
   return {
-    signedIn: user !== null,
-    subscribed: false,
-    isLifetimeDeal: false,
-    isToolkitUser: false,
-    hasUsedTrial: false,
+    signedIn,
+    subscribed: signedIn && subscriptionState(client, Date.now() / 1000) !== 'none',
+    isLifetimeDeal: signedIn && client?.is_appsumo_user === true,
+    isToolkitUser: signedIn && client?.is_toolkit_user === true,
+    hasUsedTrial: signedIn && client?.has_used_free_trial === true,
   };
 }
 

@@ -1,25 +1,27 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { PLAN_IDS } from '@dpp/shared/constants';
-import { monthlyPriceDollars, pricingButtonText, pricingCards } from '@dpp/shared/rules/pricing';
+import type { PricingButton } from '@dpp/shared/rules/billing';
+import { monthlyPriceDollars, pricingCards } from '@dpp/shared/rules/pricing';
 import type { Plan } from '@dpp/shared/schemas/plans';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { usePlanChoice } from '../../shared/billing/plan-choice';
 import { usePlans } from '../../shared/catalogue/api';
-import { PRICES_ANCHOR, useLandingViewer } from './landing-viewer';
+import { PRICES_ANCHOR } from './landing-viewer';
 import { LoadError } from './load-error';
 import './pricing-section.css';
 
 const formatDollars = (dollars: number) => (Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2));
 
-function PricingCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan) => void }) {
-  const viewer = useLandingViewer();
+interface PricingCardProps {
+  plan: Plan;
+  button: PricingButton;
+  busy: boolean;
+  onChoose: (plan: Plan) => void;
+}
+
+function PricingCard({ plan, button, busy, onChoose }: PricingCardProps) {
   const popular = plan.id === PLAN_IDS.GROWTH;
-  const buttonText = pricingButtonText({
-    state: 'none',
-    samePlan: false,
-    hasUsedTrial: viewer.hasUsedTrial,
-    isPremiumPlan: plan.id === PLAN_IDS.PREMIUM,
-  });
+  const buttonText = button.text;
   return (
     <li className={popular ? 'lp-price lp-price--popular' : 'lp-price'}>
       {popular && <p className="lp-price__badge">Most popular</p>}
@@ -40,6 +42,9 @@ function PricingCard({ plan, onChoose }: { plan: Plan; onChoose: (plan: Plan) =>
         type="button"
         className={`lp-button lp-button--block lp-price__button${popular ? ' lp-button--primary' : ''}`}
         onClick={() => onChoose(plan)}
+        disabled={busy}
+        aria-disabled={button.action === 'none'}
+        aria-busy={busy}
         aria-label={`${buttonText}: ${plan.name} plan`}
       >
         {buttonText}
@@ -74,14 +79,8 @@ interface PricingSectionProps {
 /** The pricing section (anchor #prices): Essential, Growth and Premium cards. */
 export function PricingSection({ fetchEnabled }: PricingSectionProps) {
   const { data, isPending, isError, refetch, isFetching } = usePlans({ enabled: fetchEnabled });
-  const viewer = useLandingViewer();
-  const navigate = useNavigate();
+  const { buttonFor, choose, pending } = usePlanChoice();
   const cards = pricingCards(data?.data ?? []);
-
-  const choose = () => {
-    // Visitors sign up first; the subscription flow for signed-in users lives on /subscribe.
-    navigate(viewer.signedIn ? '/subscribe' : '/register');
-  };
 
   let content: ReactNode;
   if (isError) {
@@ -100,7 +99,13 @@ export function PricingSection({ fetchEnabled }: PricingSectionProps) {
     content = (
       <ul className="lp-prices">
         {cards.map((plan) => (
-          <PricingCard key={plan.id} plan={plan} onChoose={choose} />
+          <PricingCard
+            key={plan.id}
+            plan={plan}
+            button={buttonFor(plan)}
+            busy={pending === plan.id}
+            onChoose={(chosen) => void choose(chosen)}
+          />
         ))}
       </ul>
     );

@@ -8,16 +8,23 @@ import {
   vimeoEmbedUrl,
 } from '@dpp/shared/rules/templates';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { rememberRedirect, useSession } from '../../app/session';
+import { STORAGE_KEYS, writeStorage } from '../../app/storage-keys';
 import { ApiError } from '../../shared/api-client';
+import { getPurchaseStatus, reloadClientRecord } from '../../shared/billing/api';
 import { useTemplate } from '../../shared/catalogue/api';
 import type { TemplateCardState } from '../../shared/catalogue/template-card';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { NotFoundPage } from '../errors/not-found-page';
 import './templates.css';
+
+const ChooseMembershipModal = lazy(() =>
+  import('../../shared/billing/choose-membership-modal').then((m) => ({ default: m.ChooseMembershipModal })),
+);
 
 /** The cover, and the video on demand: the player loads only when asked for. */
 function PlanMedia({ template }: { template: ProjectPlan }) {
@@ -71,13 +78,20 @@ export function ProjectPlanDetailPage() {
   const { projectPlanId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, identity } = useSession();
+  const [choosing, setChoosing] = useState(false);
   const cardState = location.state as TemplateCardState | null;
   const initial =
     cardState?.template && String(cardState.template.id) === projectPlanId ? cardState.template : undefined;
   const { data: template, error, isLoading, refetch } = useTemplate(projectPlanId, initial);
 
   useDocumentTitle(template?.product_name);
+  // The server says whether this user may take the template: free, bought once, or a member.
+  const purchase = useQuery({
+    queryKey: ['purchase', template?.id],
+    queryFn: ({ signal }) => getPurchaseStatus(template!.id, signal),
+    enabled: user !== null && template !== undefined && !template.free,
+  });
 
   if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
     return <NotFoundPage />;
@@ -102,18 +116,22 @@ export function ProjectPlanDetailPage() {
     );
   }
 
-  const isPaid = cardState?.isPaid === true;
-  const getProjectPlan = () => {
+  const getProjectPlan = async () => {
     if (!user) {
       rememberRedirect(location.pathname, location.state);
       navigate('/user-login', { state: { from: location.pathname } });
       return;
     }
-    if (template.free || isPaid) {
+    // Refreshes the toolkit flag (and the rest of the client record).
+    if (identity) await reloadClientRecord(identity.attributes.email);
+    const paid = template.free || (purchase.data ?? (await purchase.refetch()).data)?.paid === true;
+    if (paid) {
       navigate('/upload-action', { state: { payment: 'done', planId: template.id } });
       return;
     }
-    navigate({ pathname: '/', hash: '#prices' });
+    writeStorage(STORAGE_KEYS.PLAN_ID, String(template.id));
+    writeStorage(STORAGE_KEYS.PLAN_TITLE, template.product_name);
+    setChoosing(true);
   };
 
   return (
@@ -138,9 +156,18 @@ export function ProjectPlanDetailPage() {
             {template.free ? 'Free' : `$${templatePriceDollars(template.price)} · One time purchase`}
           </p>
           <AboutPlan template={template} />
-          <Button type="primary" size="large" onClick={getProjectPlan}>
+          <Button type="primary" size="large" onClick={() => void getProjectPlan()}>
             Get Project Plan
           </Button>
+          {choosing && (
+            <Suspense fallback={null}>
+              <ChooseMembershipModal
+                open={choosing}
+                onClose={() => setChoosing(false)}
+                template={{ id: template.id, price: template.price, productName: template.product_name }}
+              />
+            </Suspense>
+          )}
         </div>
       </div>
       <h2 className="visually-hidden">About this plan</h2>

@@ -1,0 +1,70 @@
+import OpenAI, { AzureOpenAI } from 'openai';
+import { type AiProvider, type AiStream, estimateTokens, type TokenUsage } from './ai.port';
+
+export interface OpenAiSettings {
+  baseUrl?: string;
+  apiKey: string;
+  model: string;
+  /** Azure OpenAI: the api-version; the base URL is then the resource endpoint and the model the deployment. */
+  azureApiVersion?: string;
+  timeoutMs: number;
+}
+
+/** Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure OpenAI, Ollama, vLLM), streamed. */
+export function openAiProvider(settings: OpenAiSettings): AiProvider {
+  const client = settings.azureApiVersion
+    ? new AzureOpenAI({
+        endpoint: settings.baseUrl,
+        apiKey: settings.apiKey,
+        apiVersion: settings.azureApiVersion,
+        deployment: settings.model,
+        timeout: settings.timeoutMs,
+        maxRetries: 1,
+      })
+    : new OpenAI({
+        baseURL: settings.baseUrl,
+        apiKey: settings.apiKey,
+        timeout: settings.timeoutMs,
+        maxRetries: 1,
+      });
+
+  return {
+    kind: 'openai',
+    async complete({ messages, signal }): Promise<AiStream> {
+      const stream = await client.chat.completions.create(
+        {
+          model: settings.model,
+          messages,
+          stream: true,
+          stream_options: { include_usage: true },
+          temperature: 0.7,
+        },
+        { signal },
+      );
+      let usage: TokenUsage | null = null;
+      let produced = '';
+      async function* chunks() {
+        for await (const chunk of stream) {
+          const text = chunk.choices[0]?.delta?.content;
+          if (text) {
+            produced += text;
+            yield text;
+          }
+          if (chunk.usage) {
+            usage = {
+              promptTokens: chunk.usage.prompt_tokens,
+              completionTokens: chunk.usage.completion_tokens,
+              estimated: false,
+            };
+          }
+        }
+        usage ??= {
+          promptTokens: estimateTokens(messages.map((m) => m.content).join('\n')),
+          completionTokens: estimateTokens(produced),
+          estimated: true,
+        };
+      }
+      return { chunks: chunks(), usage: () => usage };
+    },
+  };
+}

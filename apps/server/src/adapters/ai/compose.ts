@@ -1,0 +1,865 @@
+import {
+  type AiRequest,
+  AREA_SEPARATOR,
+  HELP_AREA_NAMES,
+  type HelpArea,
+  PLAN_SECTION_NAMES,
+  PLANNER,
+  type PlannedTask,
+} from '@dpp/shared';
+
+/** A template of the library, as the composer reads it. */
+export interface LibraryTemplate {
+  productName: string;
+  sections: {
+    name: string;
+    tasks: { name: string; description: string; subtasks: { name: string; description: string }[] }[];
+  }[];
+}
+
+interface IndustryProfile {
+  customers: string;
+  channels: string;
+  tools: string[];
+  metric: string;
+  helper: string;
+}
+
+const INDUSTRY_PROFILES: Record<string, IndustryProfile> = {
+  'Coaching & Consulting': {
+    customers: 'coaching and consulting clients',
+    channels: 'LinkedIn, podcast guest spots and referrals',
+    tools: ['Calendly', 'Kajabi'],
+    metric: 'booked discovery calls',
+    helper: 'a virtual assistant',
+  },
+  'E-commerce & Retail': {
+    customers: 'online shoppers',
+    channels: 'Instagram, Google Shopping and email',
+    tools: ['Shopify', 'Klaviyo'],
+    metric: 'orders and average order value',
+    helper: 'a fulfilment assistant',
+  },
+  'Professional Services': {
+    customers: 'business clients',
+    channels: 'LinkedIn, industry associations and referrals',
+    tools: ['HubSpot CRM', 'DocuSign'],
+    metric: 'signed engagements',
+    helper: 'a client coordinator',
+  },
+  'Health & Wellness': {
+    customers: 'patients and wellness clients',
+    channels: 'Google Business Profile, Instagram and local partners',
+    tools: ['Mindbody', 'Jane App'],
+    metric: 'booked appointments and rebookings',
+    helper: 'a front-desk coordinator',
+  },
+  'Real Estate': {
+    customers: 'home buyers and sellers',
+    channels: 'Zillow, open houses and past-client referrals',
+    tools: ['Follow Up Boss', 'Canva'],
+    metric: 'qualified leads and listings signed',
+    helper: 'a transaction coordinator',
+  },
+  'Marketing & Creative Services': {
+    customers: 'agency clients',
+    channels: 'portfolio case studies, LinkedIn and partner agencies',
+    tools: ['Figma', 'HubSpot'],
+    metric: 'retainers signed',
+    helper: 'a project coordinator',
+  },
+  'Technology & Software': {
+    customers: 'software users and buyers',
+    channels: 'content, product-led trials and integrations marketplaces',
+    tools: ['Intercom', 'Mixpanel'],
+    metric: 'trial-to-paid conversions',
+    helper: 'a customer success specialist',
+  },
+  'Education & Training': {
+    customers: 'students and course buyers',
+    channels: 'webinars, YouTube and email',
+    tools: ['Teachable', 'Zoom'],
+    metric: 'enrolments and completion rate',
+    helper: 'a course assistant',
+  },
+  'Food & Hospitality': {
+    customers: 'guests and diners',
+    channels: 'Google Maps, Instagram and local events',
+    tools: ['Toast POS', 'OpenTable'],
+    metric: 'covers per week and repeat visits',
+    helper: 'a shift manager',
+  },
+  'Construction & Home Services': {
+    customers: 'homeowners and property managers',
+    channels: 'Google Local Services, Nextdoor and referrals',
+    tools: ['Jobber', 'QuickBooks'],
+    metric: 'booked jobs and average job value',
+    helper: 'an office coordinator',
+  },
+};
+
+const GENERIC_PROFILE: IndustryProfile = {
+  customers: 'customers',
+  channels: 'your strongest channels and referrals',
+  tools: ['Google Workspace', 'Canva'],
+  metric: 'new customers per month',
+  helper: 'a virtual assistant',
+};
+
+interface AreaKnowledge {
+  kpi: string;
+  tools: string[];
+  roles: string[];
+  projects: (c: Context) => [string, string][];
+  tasks: (c: Context) => [string, [string, string][]][];
+  keywords: string[];
+}
+
+interface Context {
+  industry: string;
+  profile: IndustryProfile;
+  offer: string;
+  area: HelpArea | null;
+  areaLabel: string;
+  sub: string;
+  problem: string;
+  measure: string;
+  helpType: string;
+  project: string;
+  sop: boolean;
+}
+
+const AREAS: Record<HelpArea, AreaKnowledge> = {
+  'Marketing & Lead Generation': {
+    kpi: 'new qualified leads per week',
+    tools: ['Mailchimp or ConvertKit', 'Buffer', 'Google Analytics'],
+    roles: ['Marketing lead (owner)', 'Content creator', 'Designer'],
+    keywords: ['marketing', 'lead', 'content', 'email', 'social', 'launch', 'brand', 'audience'],
+    projects: (c) => [
+      [
+        `${c.sub} Lead Engine`,
+        `a repeatable ${c.sub.toLowerCase()} routine that brings ${c.profile.customers} to your offer`,
+      ],
+      [`Lead Magnet for ${c.offer}`, `a free guide or checklist that turns visitors into subscribers`],
+      [`90-Day Content Calendar`, `weekly posts on ${c.profile.channels}`],
+      [`Referral and Partner Push`, `ask happy ${c.profile.customers} and partners for introductions`],
+      [`Conversion-Ready Landing Page`, `one page with one clear call to action for ${c.offer}`],
+    ],
+    tasks: (c) => [
+      [
+        `Define the ideal customer for ${c.project}`,
+        [
+          ['Interview three recent customers', `Ask ${c.profile.customers} why they bought and where they found you.`],
+          ['Write a one-paragraph customer profile', 'Pains, goals, words they use.'],
+          ['List where they spend time', `Rank ${c.profile.channels} by reach.`],
+        ],
+      ],
+      [
+        `Craft the core ${c.sub.toLowerCase()} message`,
+        [
+          ['Draft three headline options', `Each promises one result of ${c.offer}.`],
+          ['Pick proof points', 'Testimonials, numbers, before/after.'],
+          ['Test the message with five people', 'Keep the version they repeat back.'],
+        ],
+      ],
+      [
+        'Build the lead capture asset',
+        [
+          ['Choose the lead magnet format', 'Checklist, guide, mini-course or quiz.'],
+          ['Write and design the asset', 'Keep it to one quick win.'],
+          ['Set up the opt-in form', 'Connect it to your email tool.'],
+        ],
+      ],
+      [
+        'Set up tracking and the weekly scorecard',
+        [
+          ['Add analytics and UTM links', 'Know which channel brings each lead.'],
+          [`Define the target for ${c.profile.metric}`, c.measure],
+          ['Create the scorecard sheet', 'One row per week.'],
+        ],
+      ],
+      [
+        `Produce the first month of ${c.sub.toLowerCase()} content`,
+        [
+          ['Plan twelve pieces', `Topics answer "${c.problem}".`],
+          ['Batch-create the content', 'Two focused sessions a week.'],
+          ['Schedule everything', 'Use a scheduler so it runs without you.'],
+        ],
+      ],
+      [
+        'Launch the campaign',
+        [
+          ['Announce to your current list and network', 'Personal messages first.'],
+          ['Publish on the main channel', c.profile.channels],
+          ['Reply to every response within a day', 'Speed converts leads.'],
+        ],
+      ],
+      [
+        'Follow up and convert leads',
+        [
+          ['Write a five-email nurture sequence', `Lead from problem to ${c.offer}.`],
+          ['Book calls or drive purchases', 'One clear next step in every email.'],
+          ['Log each lead in the CRM', 'Status, source, next action.'],
+        ],
+      ],
+      [
+        c.sop ? `Write the SOP for running ${c.project}` : 'Review results and double down',
+        c.sop
+          ? [
+              ['Record each step as you do it', 'Screenshots or a short video.'],
+              ['Turn the steps into a checklist', 'Owner, tool, timing for each step.'],
+              ['Hand the SOP to a helper', `Train ${c.profile.helper} and watch one run.`],
+            ]
+          : [
+              ['Compare results with the target', c.measure],
+              ['Cut the weakest channel', 'Move its time to the best one.'],
+              ['Plan the next 30 days', 'Keep what worked, test one new idea.'],
+            ],
+      ],
+    ],
+  },
+  'Sales & Revenue Growth': {
+    kpi: 'revenue and close rate',
+    tools: ['HubSpot CRM or Pipedrive', 'Stripe', 'Calendly'],
+    roles: ['Sales owner', 'Account manager', 'Finance reviewer'],
+    keywords: ['sales', 'revenue', 'pricing', 'offer', 'launch', 'client', 'pipeline', 'goal'],
+    projects: (c) => [
+      [`${c.sub} Revenue Sprint`, `a focused push on ${c.sub.toLowerCase()} for ${c.offer}`],
+      ['Sales Pipeline Rebuild', `clear stages from first contact to signed ${c.profile.customers}`],
+      [`Signature Offer Package for ${c.offer}`, 'one premium package with a clear price and promise'],
+      ['Win-Back and Upsell Campaign', `reach past ${c.profile.customers} with a relevant next offer`],
+      ['Sales Call Playbook', 'a script and follow-up rhythm anyone on the team can use'],
+    ],
+    tasks: (c) => [
+      [
+        `Set the revenue target for ${c.project}`,
+        [
+          ['Review last quarter\u2019s numbers', 'Revenue, deals, close rate.'],
+          ['Pick the target', c.measure],
+          ['Break it into weekly numbers', `How many ${c.profile.metric} a week it takes.`],
+        ],
+      ],
+      [
+        'Map the sales pipeline stages',
+        [
+          ['List every stage from lead to paid', 'Name the exit rule of each stage.'],
+          ['Set up the stages in the CRM', 'One pipeline, no side lists.'],
+          ['Import open opportunities', 'Give each a next step and date.'],
+        ],
+      ],
+      [
+        `Package and price ${c.offer}`,
+        [
+          ['Define three tiers', 'Good, better, best.'],
+          ['Set prices from value and margin', 'Check against two competitors.'],
+          ['Write the offer page or proposal', `Speak to "${c.problem}".`],
+        ],
+      ],
+      [
+        'Write the sales conversation script',
+        [
+          ['Draft discovery questions', 'Uncover pain, budget and timing.'],
+          ['Prepare answers to top objections', 'Price, timing, trust.'],
+          ['Role-play five calls', 'Record and refine.'],
+        ],
+      ],
+      [
+        'Build the lead list',
+        [
+          [`List 50 ${c.profile.customers} who fit`, `Source from ${c.profile.channels}.`],
+          ['Rank them by fit and timing', 'Hot, warm, cold.'],
+          ['Find the right contact for each', 'Name, channel, reason to reach out.'],
+        ],
+      ],
+      [
+        'Run outreach and book conversations',
+        [
+          ['Send ten personal messages a day', 'Reference something specific to them.'],
+          ['Follow up twice', 'Day 3 and day 7.'],
+          ['Book the calls', 'Use a scheduling link.'],
+        ],
+      ],
+      [
+        'Close deals and collect payment',
+        [
+          ['Send proposals within 24 hours', 'Include the deadline.'],
+          ['Take payment online', 'Card or invoice with a link.'],
+          ['Kick off each new client', 'Welcome message and first meeting.'],
+        ],
+      ],
+      [
+        c.sop ? 'Write the SOP for the sales process' : 'Review the pipeline weekly',
+        c.sop
+          ? [
+              ['Document each pipeline stage', 'What happens, who does it, which template.'],
+              ['Save scripts and templates in one place', 'Shared folder linked from the SOP.'],
+              ['Train a second person', `Have ${c.profile.helper} run one deal end to end.`],
+            ]
+          : [
+              ['Check numbers against target', c.measure],
+              ['Clean stale deals', 'Close or re-date them.'],
+              ['Adjust the next week\u2019s focus', 'More leads, better calls or faster follow-up.'],
+            ],
+      ],
+    ],
+  },
+  'Operations & Systems': {
+    kpi: 'hours saved per week and error rate',
+    tools: ['Asana, ClickUp or monday.com', 'Zapier', 'Loom'],
+    roles: ['Operations owner', 'Process documenter', 'Team members who run the process'],
+    keywords: ['process', 'system', 'operations', 'sop', 'workflow', 'automation', 'checklist', 'onboarding'],
+    projects: (c) => [
+      [
+        `${c.sub} Overhaul`,
+        `a simpler, documented way to handle ${c.sub.toLowerCase()} in your ${c.industry.toLowerCase()} business`,
+      ],
+      ['Core Process Library', 'the ten processes that run the business, written down'],
+      ['Automation Quick Wins', `connect ${c.profile.tools.join(' and ')} so repeat work runs itself`],
+      ['Weekly Operations Dashboard', 'one view of work in progress, bottlenecks and numbers'],
+      [`Client Onboarding System for ${c.offer}`, `a smooth first 30 days for new ${c.profile.customers}`],
+    ],
+    tasks: (c) => [
+      [
+        `Map the current ${c.sub.toLowerCase()} workflow`,
+        [
+          ['Walk through one real example', 'Note every step and hand-off.'],
+          ['Time each step', 'Where does work wait?'],
+          ['Mark the pain points', `Especially "${c.problem}".`],
+        ],
+      ],
+      [
+        'Design the future workflow',
+        [
+          ['Remove steps that add no value', 'Ask: who needs this?'],
+          ['Assign an owner to each step', 'One name per step.'],
+          ['Define done for each step', 'A check anyone can verify.'],
+        ],
+      ],
+      [
+        'Choose and set up the tools',
+        [
+          ['List the tools already paid for', `Start with ${c.profile.tools.join(', ')}.`],
+          ['Fill gaps with one tool at a time', 'Avoid overlap.'],
+          ['Create the project space', 'Templates, fields and views.'],
+        ],
+      ],
+      [
+        'Document the process as a checklist',
+        [
+          ['Write the step-by-step checklist', 'Verbs first, one action per line.'],
+          ['Record short Loom videos', 'One per tricky step.'],
+          ['Store it where the work happens', 'Link it from the task template.'],
+        ],
+      ],
+      [
+        'Automate the repeat steps',
+        [
+          ['Pick the three most repeated steps', 'Forms, notifications, hand-offs.'],
+          ['Build the automations', 'Test each with sample data.'],
+          ['Add a failure alert', 'Someone hears when an automation stops.'],
+        ],
+      ],
+      [
+        'Pilot with one real case',
+        [
+          ['Run the new process end to end', 'With the person who will own it.'],
+          ['Collect feedback', 'What was unclear or slow?'],
+          ['Fix and update the checklist', 'Version the document.'],
+        ],
+      ],
+      [
+        'Train the team and switch over',
+        [
+          ['Hold a 30-minute walkthrough', 'Show the checklist and tools.'],
+          ['Set the switch-over date', 'The old way stops that day.'],
+          ['Answer questions for two weeks', 'Update the SOP with each answer.'],
+        ],
+      ],
+      [
+        c.sop ? `Publish the ${c.sub} SOP and review schedule` : 'Measure and improve monthly',
+        c.sop
+          ? [
+              ['Finalise the SOP format', 'Purpose, scope, steps, owners.'],
+              ['Get sign-off from the owner', 'Name and date.'],
+              ['Book a quarterly review', 'Keep it current.'],
+            ]
+          : [
+              ['Track the operations KPI', c.measure],
+              ['Review bottlenecks monthly', 'One improvement each month.'],
+              ['Share the wins', 'Hours saved, errors avoided.'],
+            ],
+      ],
+    ],
+  },
+  'Team & Hiring': {
+    kpi: 'time to hire and ramp-up time',
+    tools: ['Indeed or Upwork', 'Google Workspace', 'Loom'],
+    roles: ['Hiring manager', 'Interviewer', 'Onboarding buddy'],
+    keywords: ['team', 'hire', 'hiring', 'roles', 'delegate', 'owner', 'training', 'onboarding'],
+    projects: (c) => [
+      [`${c.sub} Plan`, `the people side of growing your ${c.industry.toLowerCase()} business`],
+      [`Hire ${c.profile.helper}`, 'take repeat work off the owner\u2019s desk'],
+      ['Role Scorecards and Org Chart', 'who owns which results, written down'],
+      ['30-60-90 Day Onboarding Program', 'new people productive in their first month'],
+      ['Delegation and Accountability Rhythm', 'weekly check-ins and clear ownership'],
+    ],
+    tasks: (c) => [
+      [
+        'List the work to hand off',
+        [
+          ['Track your time for one week', 'Every task over 15 minutes.'],
+          ['Mark tasks others can do', 'Repeatable, low-judgement work.'],
+          [`Group them into a role for ${c.project}`, 'One coherent job.'],
+        ],
+      ],
+      [
+        'Write the role scorecard',
+        [
+          ['Define the mission of the role', 'One sentence.'],
+          ['List three to five outcomes', `Tied to ${c.measure}.`],
+          ['Set the must-have skills', 'Only what the outcomes need.'],
+        ],
+      ],
+      [
+        'Set the budget and hiring channel',
+        [
+          ['Decide employee or contractor', 'Hours, cost, control.'],
+          ['Set the pay range', 'Check local rates.'],
+          ['Choose where to post', 'Job board, network or freelance site.'],
+        ],
+      ],
+      [
+        'Post the role and screen applicants',
+        [
+          ['Write the job post', `Explain why ${c.offer} matters.`],
+          ['Add a short test task', 'Paid if longer than an hour.'],
+          ['Shortlist five candidates', 'Score against the scorecard.'],
+        ],
+      ],
+      [
+        'Interview and make the offer',
+        [
+          ['Run structured interviews', 'Same questions for everyone.'],
+          ['Check two references', 'Ask about the outcomes.'],
+          ['Send the written offer', 'Start date, pay, expectations.'],
+        ],
+      ],
+      [
+        'Prepare onboarding materials',
+        [
+          ['Set up accounts and access', 'Tools, email, files.'],
+          ['Record how-to videos', 'The top ten tasks of the role.'],
+          ['Write the first-week plan', 'Day-by-day.'],
+        ],
+      ],
+      [
+        'Onboard and delegate the first tasks',
+        [
+          ['Hold the welcome meeting', 'Goals, culture, rhythm.'],
+          ['Hand over tasks one by one', 'Show, do together, then let go.'],
+          ['Set up a weekly one-to-one', 'Same day, same time.'],
+        ],
+      ],
+      [
+        c.sop ? 'Write the hiring and onboarding SOP' : 'Review performance at 30 and 90 days',
+        c.sop
+          ? [
+              ['Document each hiring step', 'Templates included.'],
+              ['Document the onboarding checklist', 'Accounts, training, first tasks.'],
+              ['Store both where managers find them', 'Linked from the team handbook.'],
+            ]
+          : [
+              ['Score outcomes against the scorecard', 'Honest and specific.'],
+              ['Agree next goals', 'Tie them to the business goal.'],
+              ['Decide on the next hire', 'Only when the numbers say so.'],
+            ],
+      ],
+    ],
+  },
+  'Finance & Cash Flow': {
+    kpi: 'cash runway and profit margin',
+    tools: ['QuickBooks or Xero', 'Google Sheets', 'Stripe'],
+    roles: ['Owner (decision maker)', 'Bookkeeper', 'Accountant or fractional CFO'],
+    keywords: ['budget', 'finance', 'cash', 'cost', 'revenue', 'money', 'forecast', 'profit'],
+    projects: (c) => [
+      [`${c.sub} Reset`, `a clear view of the money in your ${c.industry.toLowerCase()} business`],
+      ['13-Week Cash Flow Forecast', 'see cash gaps before they happen'],
+      ['Expense Audit and Cost Cutting', 'cancel what does not earn its keep'],
+      ['Monthly Financial Review Rhythm', 'numbers reviewed every month in 60 minutes'],
+      [`Profit Plan for ${c.offer}`, 'prices and costs that leave a healthy margin'],
+    ],
+    tasks: (c) => [
+      [
+        'Gather the financial records',
+        [
+          ['Export 12 months of bank statements', 'All accounts and cards.'],
+          ['Collect invoices and receipts', 'One folder per month.'],
+          ['Reconcile the books', 'Bank matches books.'],
+        ],
+      ],
+      [
+        `Set the financial target for ${c.project}`,
+        [
+          ['Pick the target', c.measure],
+          ['Choose the review dates', 'Monthly and quarterly.'],
+          ['Share it with your advisor', 'Bookkeeper or accountant.'],
+        ],
+      ],
+      [
+        'Build the budget',
+        [
+          ['List fixed costs', 'Rent, software, salaries.'],
+          ['Estimate variable costs', `Per sale of ${c.offer}.`],
+          ['Set spending limits per category', 'With a buffer.'],
+        ],
+      ],
+      [
+        'Forecast cash for 13 weeks',
+        [
+          ['Enter expected income by week', 'Be conservative.'],
+          ['Enter planned payments', 'Tax dates too.'],
+          ['Mark the low points', 'Plan for them now.'],
+        ],
+      ],
+      [
+        'Cut or renegotiate costs',
+        [
+          ['Review every subscription', 'Cancel unused tools.'],
+          ['Renegotiate the top three suppliers', 'Ask for annual or volume terms.'],
+          ['Move savings to the reserve', 'Automatic transfer.'],
+        ],
+      ],
+      [
+        'Speed up incoming payments',
+        [
+          ['Invoice on delivery, not month end', 'Same day.'],
+          ['Offer online payment', 'Card and bank transfer links.'],
+          ['Chase overdue invoices', 'Friendly reminders at 7 and 14 days.'],
+        ],
+      ],
+      [
+        'Set up the monthly finance review',
+        [
+          ['Create the one-page report', 'Revenue, costs, profit, cash.'],
+          ['Book the recurring review', 'First week of each month.'],
+          [`Compare to ${c.profile.metric}`, 'Connect money to activity.'],
+        ],
+      ],
+      [
+        c.sop ? 'Write the month-end finance SOP' : 'Decide next quarter\u2019s moves',
+        c.sop
+          ? [
+              ['List month-end steps', 'Reconcile, report, review.'],
+              ['Assign owners and dates', 'Bookkeeper and owner.'],
+              ['Store the SOP with the reports', 'One shared folder.'],
+            ]
+          : [
+              ['Review results against target', c.measure],
+              ['Pick one growth and one saving move', 'Write them down.'],
+              ['Update the budget', 'For the next quarter.'],
+            ],
+      ],
+    ],
+  },
+  'Customer Experience': {
+    kpi: 'customer satisfaction and repeat purchases',
+    tools: ['Help Scout or Zendesk', 'Typeform', 'Google Reviews'],
+    roles: ['Customer experience owner', 'Support team', 'Delivery team'],
+    keywords: ['client', 'customer', 'service', 'delivery', 'feedback', 'onboarding', 'support', 'review'],
+    projects: (c) => [
+      [`${c.sub} Upgrade`, `a better experience for ${c.profile.customers} of ${c.offer}`],
+      ['Customer Journey Map', 'every touchpoint from first contact to referral'],
+      ['Review and Testimonial Engine', 'steady five-star reviews and stories'],
+      ['Support Response Playbook', 'fast, consistent answers to common questions'],
+      ['Loyalty and Referral Program', `reward repeat ${c.profile.customers}`],
+    ],
+    tasks: (c) => [
+      [
+        `Map the customer journey for ${c.project}`,
+        [
+          ['List every touchpoint', 'From first contact to repeat purchase.'],
+          ['Note how each one feels today', 'Use real comments.'],
+          ['Mark the moments that matter', `Where "${c.problem}" shows up.`],
+        ],
+      ],
+      [
+        'Ask customers for feedback',
+        [
+          ['Write a five-question survey', 'One rating, four open questions.'],
+          ['Send it to recent customers', `Recent ${c.profile.customers}.`],
+          ['Call three customers', 'Dig into the answers.'],
+        ],
+      ],
+      [
+        'Set the service standards',
+        [
+          ['Define response times', 'By channel.'],
+          ['Write the tone guide', 'How we sound.'],
+          [`Set the target`, c.measure],
+        ],
+      ],
+      [
+        'Create templates for common answers',
+        [
+          ['List the top 10 questions', 'From email and calls.'],
+          ['Write clear answers', 'Short and friendly.'],
+          ['Load them into the help desk', 'Saved replies.'],
+        ],
+      ],
+      [
+        'Improve the first 30 days',
+        [
+          ['Send a welcome message', 'What happens next.'],
+          ['Schedule a check-in at day 7', 'Catch problems early.'],
+          ['Share a quick win', `Show value of ${c.offer} fast.`],
+        ],
+      ],
+      [
+        'Launch the review and referral requests',
+        [
+          ['Pick the right moment to ask', 'Right after a success.'],
+          ['Make leaving a review one click', 'Direct link.'],
+          ['Thank and reward referrers', 'A small, personal gift.'],
+        ],
+      ],
+      [
+        'Train the team on the standards',
+        [
+          ['Walk through the journey map', 'Everyone sees the whole.'],
+          ['Role-play difficult cases', 'Refunds, delays, complaints.'],
+          ['Share the weekly satisfaction score', 'Celebrate improvements.'],
+        ],
+      ],
+      [
+        c.sop ? 'Write the customer service SOP' : 'Track satisfaction and repeat purchases',
+        c.sop
+          ? [
+              ['Document each support scenario', 'Steps and templates.'],
+              ['Define escalation rules', 'Who decides what.'],
+              ['Review the SOP quarterly', 'Add new scenarios.'],
+            ]
+          : [
+              ['Review scores monthly', c.measure],
+              ['Fix the top complaint', 'One fix each month.'],
+              ['Share customer stories', 'Use them in marketing.'],
+            ],
+      ],
+    ],
+  },
+};
+
+const AREA_FALLBACK: HelpArea = 'Operations & Systems';
+
+function titleCase(s: string): string {
+  return s.replace(/\b\w/g, (ch) => ch.toUpperCase());
+}
+
+function shortOffer(products: string): string {
+  const first = products.split(/[.;\n]/)[0]!.trim();
+  const cut = first.length > 48 ? `${first.slice(0, 45).replace(/\s+\S*$/, '')}…` : first;
+  return cut || 'your offer';
+}
+
+/** The context of a request: the answers, with sensible words where one is missing. */
+export function contextOf(request: AiRequest): Context {
+  const industry = request.industry?.trim() || 'your industry';
+  const profile = INDUSTRY_PROFILES[industry] ?? {
+    ...GENERIC_PROFILE,
+    customers: `${industry.toLowerCase()} customers`,
+  };
+  const [areaPart = '', subPart = ''] = (request.goal_or_problem ?? '').split(AREA_SEPARATOR);
+  const area = HELP_AREA_NAMES.find((a) => a === areaPart.trim()) ?? null;
+  const sub = (area ? subPart : (request.goal_or_problem ?? '')).trim() || areaPart.trim() || 'Growth';
+  const helpType = request.solution?.trim() || 'Action Plan';
+  return {
+    industry,
+    profile,
+    offer: shortOffer(request.target_audience ?? ''),
+    area,
+    areaLabel: area ?? sub,
+    sub: titleCase(sub.length > 40 ? sub.slice(0, 40).replace(/\s+\S*$/, '') : sub),
+    problem: request.challenges?.trim() || `${sub.toLowerCase()} is not where it should be`,
+    measure: request.outcome_importance?.trim() || `reach a clear target for ${profile.metric}`,
+    helpType,
+    project: (request.selected_project_short || request.selected_project || '').trim(),
+    sop: /operating procedure|sop/i.test(helpType),
+  };
+}
+
+function knowledge(c: Context): AreaKnowledge {
+  if (c.area) return AREAS[c.area];
+  // 'Other': the area whose keywords the free text mentions most.
+  const words = `${c.sub} ${c.problem}`.toLowerCase();
+  let best: HelpArea = AREA_FALLBACK;
+  let bestScore = 0;
+  for (const name of HELP_AREA_NAMES) {
+    const score = AREAS[name].keywords.filter((k) => words.includes(k)).length;
+    if (score > bestScore) {
+      best = name;
+      bestScore = score;
+    }
+  }
+  return AREAS[best];
+}
+
+export function projectsOf(c: Context): [string, string][] {
+  return knowledge(c).projects(c).slice(0, PLANNER.MAX_PROJECTS);
+}
+
+function withProject(c: Context): Context {
+  return c.project ? c : { ...c, project: projectsOf(c)[0]![0] };
+}
+
+function words(s: string): string[] {
+  return s.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+}
+
+/** The library template closest to the area and answers. */
+export function bestTemplate(library: readonly LibraryTemplate[], c: Context): LibraryTemplate | null {
+  const wanted = new Set([...knowledge(c).keywords, ...words(`${c.sub} ${c.project}`)]);
+  let best: LibraryTemplate | null = null;
+  let bestScore = 0;
+  for (const t of library) {
+    const text = words(`${t.productName} ${t.sections.map((s) => s.name).join(' ')}`);
+    const score = text.filter((w) => wanted.has(w)).length;
+    if (score > bestScore) {
+      best = t;
+      bestScore = score;
+    }
+  }
+  return best ?? library[0] ?? null;
+}
+
+/** The 8 tasks with their subtasks; a matching library task lends one more subtask. */
+export function tasksOf(request: AiRequest, library: readonly LibraryTemplate[]): PlannedTask[] {
+  const c = withProject(contextOf(request));
+  const libraryTasks = library.flatMap((t) => t.sections.flatMap((s) => s.tasks));
+  return knowledge(c)
+    .tasks(c)
+    .slice(0, PLANNER.TASKS)
+    .map(([name, subs]) => {
+      const subtasks = subs.map(([n, d]) => ({ name: n, description: d }));
+      const nameWords = new Set(words(name));
+      const match = libraryTasks.find((t) => words(t.name).filter((w) => nameWords.has(w)).length >= 2);
+      const extra = match?.subtasks.find((s) => !subtasks.some((x) => x.name === s.name));
+      if (extra) subtasks.push({ name: extra.name, description: extra.description });
+      return { name, subtasks };
+    });
+}
+
+function smartGoal(c: Context): string {
+  return [
+    `Specific: Help ${c.profile.customers} with ${c.offer} by solving "${c.problem}" through a focused ${c.sub.toLowerCase()} ${c.sop ? 'standard operating procedure' : 'action plan'} in ${c.areaLabel.toLowerCase()}.`,
+    `Measurable: ${c.measure}, tracked weekly alongside ${c.profile.metric}.`,
+    `Achievable: Work in weekly steps of about five hours, using ${c.profile.tools.join(' and ')} and support from ${c.profile.helper}.`,
+    `Relevant: Improving ${c.sub.toLowerCase()} moves your ${c.industry.toLowerCase()} business forward where it matters now: ${knowledge(c).kpi}.`,
+    'Time-Bound: Reach the target within 90 days, with checkpoints at day 30 and day 60.',
+  ].join('\n');
+}
+
+function section(step: number, c: Context, library: readonly LibraryTemplate[]): string {
+  const k = knowledge(c);
+  const template = bestTemplate(library, c);
+  switch (PLAN_SECTION_NAMES[step - 3]) {
+    case 'Purpose':
+      return `The purpose of ${c.project} is to solve "${c.problem}" for your ${c.industry.toLowerCase()} business so that ${c.profile.customers} get more from ${c.offer}. Success means: ${c.measure}.`;
+    case 'Description':
+      return `${c.project} is a 90-day ${c.sop ? 'standard operating procedure' : 'action plan'} focused on ${c.sub.toLowerCase()}. It starts by understanding the current situation, builds the assets and routines needed, launches them with ${c.profile.customers} through ${c.profile.channels}, and ends with a review that turns what worked into a habit.`;
+    case 'Roles/Resources':
+      return [
+        ...k.roles.map((r) => `- ${r}`),
+        `- ${titleCase(c.profile.helper.replace(/^an? /, ''))} for repeat work`,
+        '- About five focused hours a week for 12 weeks',
+        ...(template ? [`- The "${template.productName}" template from your library as a starting structure`] : []),
+      ].join('\n');
+    case 'Success Criteria':
+      return [
+        `- ${c.measure}`,
+        `- ${titleCase(k.kpi)} tracked weekly on one scorecard`,
+        `- ${c.profile.metric} improved against the starting point by day 90`,
+        `- Every task of ${c.project} has an owner and a finished date`,
+      ].join('\n');
+    default:
+      return [
+        ...[...k.tools, ...c.profile.tools].map((t) => `- ${t}`),
+        '- Asana, ClickUp or monday.com to run the task list',
+        ...(template ? [`- Template: ${template.productName}`] : []),
+      ].join('\n');
+  }
+}
+
+function roomAnswer(c: Context, audience: string): string {
+  const who = audience || c.profile.customers;
+  return [
+    'S - Specific',
+    `Solve "${c.areaLabel}" in your ${c.industry.toLowerCase()} business for ${who}.`,
+    '',
+    'M - Measurable',
+    `Track ${c.profile.metric} every week and set a target number before you start.`,
+    '',
+    'A - Achievable',
+    `Use ${c.profile.tools.join(' and ')} and five focused hours a week; hand repeat work to ${c.profile.helper}.`,
+    '',
+    'R - Relevant',
+    `It matters to ${who} and to the growth of your business.`,
+    '',
+    'T - Time-bound',
+    'Reach the target within 90 days, reviewing at day 30 and day 60.',
+  ].join('\n');
+}
+
+/** The offline planner: the full reply of one step, composed from the answers and the template library. */
+export function composeReply(request: AiRequest, library: readonly LibraryTemplate[]): string {
+  const base = contextOf(request);
+  const c = withProject(base);
+  switch (request.step) {
+    case '0':
+      return smartGoal(base);
+    case '1': {
+      const ideas = projectsOf(base)
+        .map(([name, why]) => `${name}: ${why}.`)
+        .join('\n');
+      return [
+        `Projects that move your goal forward in ${base.industry}:`,
+        ideas,
+        '',
+        'Tips:',
+        `- Start with the project that most directly changes ${base.profile.metric}.`,
+        '- Finish one project before starting the next; 90 days is enough for one done well.',
+        `- Block the same weekly time for it and review progress against: ${base.measure}.`,
+      ].join('\n');
+    }
+    case '2':
+      return projectsOf(base)
+        .map(([name, why], i) => `${i + 1}. ${name} — ${why}`)
+        .join('\n');
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+      return section(Number(request.step), c, library);
+    case '8':
+      return tasksOf(request, library)
+        .map((t, i) => `${i + 1}. ${t.name}`)
+        .join('\n');
+    case '9': {
+      const composed = tasksOf(request, library);
+      const names = request.tasks_array?.length ? request.tasks_array : composed.map((t) => t.name);
+      const tasks = names.map(
+        (name) =>
+          composed.find((t) => t.name === name) ?? {
+            name,
+            subtasks: [
+              { name: `Plan: ${name}`, description: `Decide the owner, date and result of "${name}".` },
+              { name: `Do: ${name}`, description: `Complete the work for ${c.project}.` },
+              { name: `Check: ${name}`, description: `Compare the result with: ${c.measure}.` },
+            ],
+          },
+      );
+      return JSON.stringify({ tasks }, null, 2);
+    }
+    case 'room':
+      return roomAnswer(base, request.target_audience?.trim() ?? '');
+  }
+}

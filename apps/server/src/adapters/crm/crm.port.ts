@@ -1,0 +1,30 @@
+/** A contact of the marketing CRM, keyed by e-mail. */
+export interface CrmContact {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The marketing CRM (ActiveCampaign in production): contacts, tags, and the toolkit and digipremium lists. */
+export interface Crm {
+  /** 'local' keeps every call in the database, readable by administrators. */
+  readonly kind: 'local' | 'activecampaign';
+  /** Creates the contact, or updates it when the e-mail exists. */
+  upsertContact(contact: CrmContact): Promise<void>;
+  /** Puts a named tag on the contact of an e-mail (creating the tag when it does not exist). */
+  addTag(email: string, tag: { name: string; description: string }): Promise<void>;
+  /** Whether the CRM marks this e-mail as a toolkit buyer. */
+  isToolkitUser(email: string): Promise<boolean>;
+  /** Whether the CRM marks this e-mail as a digipremium (course) student. */
+  isDigipremium(email: string): Promise<boolean>;
+}
+
+/** The tag names the product puts on contacts. */
+export const CRM_TAGS = {
+  premium: { name: 'DPP Premium Member', description: 'Bought the Premium Monthly Membership' },
+  lifetimeDeal: { name: 'DPP AppSumo', description: 'Redeemed a lifetime-deal code' },
+  planUploaded: (projectPlanId: number) => ({
+    name: `DPP Plan Uploaded ${projectPlanId}`,
+    description: `Uploaded project plan ${projectPlanId} to a task tool`,
+  }),
+} as const;

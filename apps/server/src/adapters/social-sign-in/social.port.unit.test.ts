@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { s256, sandboxClient, socialSignIn } from './social.port';
+
+const options = {
+  clientId: 'client-1',
+  clientSecret: 'secret-1',
+  redirectUri: 'https://app.example/api/identity/oauth/google/callback',
+};
+
+describe('social sign-in clients', () => {
+  it("sends the browser to Google's consent page with state and a PKCE S256 challenge", () => {
+    const google = socialSignIn({ provider: 'google', kind: 'real', ...options });
+    const url = google.authorizationUrl('state-1', 'verifier-verifier-verifier-verifier-verifier');
+    expect(url.origin + url.pathname).toBe('https://accounts.google.com/o/oauth2/v2/auth');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: 'client-1',
+      redirect_uri: options.redirectUri,
+      state: 'state-1',
+      code_challenge_method: 'S256',
+      code_challenge: s256('verifier-verifier-verifier-verifier-verifier'),
+      scope: 'openid email profile',
+    });
+  });
+
+  it('sends the browser to the sandbox of this app when it stands in', () => {
+    const facebook = socialSignIn({
+      provider: 'facebook',
+      kind: 'sandbox',
+      ...options,
+      browserBase: 'http://localhost:3000',
+      serverBase: () => 'http://127.0.0.1:3000',
+    });
+    const url = facebook.authorizationUrl('s', 'v'.repeat(43));
+    expect(url.toString()).toMatch(/^http:\/\/localhost:3000\/sandbox\/facebook\/authorize\?/);
+    expect(url.searchParams.get('scope')).toBe('email public_profile');
+  });
+
+  it('derives the sandbox client secret from the key, differently per provider and key', () => {
+    const key = randomBytes(32);
+    expect(sandboxClient('google', key)).toEqual(sandboxClient('google', key));
+    expect(sandboxClient('google', key).clientSecret).not.toBe(sandboxClient('facebook', key).clientSecret);
+    expect(sandboxClient('google', key).clientSecret).not.toBe(sandboxClient('google', randomBytes(32)).clientSecret);
+  });
+
+  it('computes the PKCE S256 challenge of RFC 7636, appendix B', () => {
+    expect(s256('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+  });
+});

@@ -1,0 +1,65 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FileStorage } from './storage.port';
+
+/** The path of this server that receives a locally stored upload. */
+export const LOCAL_UPLOAD_PATH = '/api/upload/files';
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9-]{0,150}\.(jpg|jpeg|png|xlsx)$/;
+
+export function isSafeKey(key: string): boolean {
+  return SAFE_KEY.test(key);
+}
+
+/** Signs and checks upload URLs with an HMAC of the key and the expiry: nothing to look up, nothing to forge. */
+export class UploadSigner {
+  constructor(private readonly secret: string) {}
+
+  sign(key: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`${key}\n${expires}`).digest('base64url');
+  }
+
+  /** 'ok', 'invalid' (changed or foreign) or 'expired'. The signature is checked first, so a changed expiry is invalid. */
+  check(key: string, expires: string, signature: string, now = Date.now()): 'ok' | 'invalid' | 'expired' {
+    if (!/^\d{1,15}$/.test(expires)) return 'invalid';
+    const expected = Buffer.from(this.sign(key, Number(expires)));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+    return Number(expires) * 1000 < now ? 'expired' : 'ok';
+  }
+}
+
+/** Files under DATA_DIR/uploads; the browser PUTs them to this server at a signed, expiring URL. */
+export function localStorage(dir: string, signer: UploadSigner): FileStorage {
+  const pathOf = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
+    return join(dir, key);
+  };
+  return {
+    kind: 'local',
+    async uploadUrl(key, contentType, expiresAt) {
+      const expires = Math.floor(expiresAt.getTime() / 1000);
+      const query = new URLSearchParams({ expires: String(expires), signature: signer.sign(key, expires) });
+      return { url: `${LOCAL_UPLOAD_PATH}/${key}?${query}`, headers: { 'content-type': contentType } };
+    },
+    async read(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async write(key, body) {
+      await mkdir(dir, { recursive: true });
+      // Written beside, then renamed: a reader never sees half a file.
+      const temporary = `${pathOf(key)}.${process.pid}.part`;
+      await writeFile(temporary, body);
+      await rename(temporary, pathOf(key));
+    },
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

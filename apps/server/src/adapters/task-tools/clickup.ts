@@ -1,0 +1,167 @@
+import { callTool, fixedToken, type HttpDeps } from './http';
+import type { Named, TaskToolAdapter, ToolEndpoints } from './task-tool.port';
+
+export function clickupEndpoints(publicUrl: string, clientId?: string, clientSecret?: string): ToolEndpoints {
+  if (clientId && clientSecret) {
+    return {
+      apiBase: 'https://api.clickup.com/api/v2',
+      authorizeUrl: 'https://app.clickup.com/api',
+      tokenUrl: 'https://api.clickup.com/api/v2/oauth/token',
+      clientId,
+      clientSecret,
+      local: false,
+    };
+  }
+  const base = `${publicUrl.replace(/\/$/, '')}/sandbox/clickup`;
+  return {
+    apiBase: `${base}/api/v2`,
+    authorizeUrl: `${base}/api`,
+    tokenUrl: `${base}/api/v2/oauth/token`,
+    clientId: 'dpp-sandbox',
+    clientSecret: 'dpp-sandbox-secret',
+    local: true,
+  };
+}
+
+/** Midday UTC of a date, in milliseconds: ClickUp's due_date, shown on the right day in every time zone near UTC. */
+export const clickupDueDate = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`);
+
+/**
+ * ClickUp API v2: OAuth without PKCE or refresh (tokens do not expire), no batch endpoint, so one
+ * request per object: a folder for the plan, a list per section, tasks, and subtasks by `parent`.
+ */
+export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): TaskToolAdapter {
+  const api = (path: string) => `${endpoints.apiBase}${path}`;
+
+  return {
+    tool: 'clickup',
+    usesPkce: false,
+    authorizeUrl({ state, redirectUri }) {
+      const query = new URLSearchParams({ client_id: endpoints.clientId, redirect_uri: redirectUri, state });
+      return `${endpoints.authorizeUrl}?${query}`;
+    },
+    async exchangeCode({ code }) {
+      const query = new URLSearchParams({
+        client_id: endpoints.clientId,
+        client_secret: endpoints.clientSecret,
+        code,
+      });
+      const body = await callTool<{ access_token: string }>(
+        'clickup',
+        { method: 'POST', url: `${endpoints.tokenUrl}?${query}` },
+        deps,
+      );
+      const me = await callTool<{ user: { id: number | string; email: string } }>(
+        'clickup',
+        { method: 'GET', url: api('/user'), token: fixedToken(body.access_token) },
+        deps,
+      );
+      return { accessToken: body.access_token, account: { email: me.user.email, gid: String(me.user.id) } };
+    },
+    async listWorkspaces(token) {
+      // The wizard's 'Select Space' list: every space of every Workspace ('team' in v2) the user authorized.
+      const teams = await callTool<{ teams: { id: string; name: string }[] }>(
+        'clickup',
+        { method: 'GET', url: api('/team'), token },
+        deps,
+      );
+      const spaces: Named[] = [];
+      for (const team of teams.teams) {
+        const list = await callTool<{ spaces: { id: string; name: string }[] }>(
+          'clickup',
+          { method: 'GET', url: api(`/team/${encodeURIComponent(team.id)}/space?archived=false`), token },
+          deps,
+        );
+        spaces.push(...list.spaces.map((s) => ({ id: String(s.id), name: `${team.name} / ${s.name}` })));
+      }
+      return spaces;
+    },
+
+    async upload(token, plan, target, ledger) {
+      const get = <T>(path: string) =>
+        callTool<T>('clickup', { method: 'GET', url: api(path), token, signal: ledger.signal }, deps);
+      /** Where an object of each kind is listed, to find one an interrupted run created without recording it. */
+      const listings = {
+        folder: async (spaceId: string) =>
+          (await get<{ folders: Named[] }>(`/space/${encodeURIComponent(spaceId)}/folder?archived=false`)).folders,
+        list: async (folderId: string) =>
+          (await get<{ lists: Named[] }>(`/folder/${folderId}/list?archived=false`)).lists,
+        task: async (listId: string, parent: string | null) => {
+          const found: Named[] = [];
+          for (let page = 0; ; page++) {
+            const answer = await get<{ tasks: (Named & { parent: string | null })[]; last_page?: boolean }>(
+              `/list/${listId}/task?subtasks=true&include_closed=true&page=${page}`,
+            );
+            found.push(...answer.tasks.filter((t) => (t.parent ?? null) === parent));
+            if (answer.last_page !== false || answer.tasks.length === 0) return found;
+          }
+        },
+      };
+      // Only the first object a resumed run creates can have been created already: the runs before it
+      // recorded every object they saw confirmed, and they create one object at a time.
+      let mayExist = ledger.resumed;
+      const create = async (
+        key: string,
+        path: string,
+        body: { name: string } & Record<string, unknown>,
+        existing: () => Promise<Named[]>,
+      ) => {
+        const known = ledger.get(key);
+        if (known) return known;
+        ledger.signal.throwIfAborted();
+        if (mayExist) {
+          mayExist = false;
+          const orphan = (await existing()).find((o) => o.name === body.name && !ledger.holds(String(o.id)));
+          if (orphan) {
+            await ledger.record([{ key, remoteId: String(orphan.id) }]);
+            return String(orphan.id);
+          }
+        }
+        const created = await callTool<{ id: string | number }>(
+          'clickup',
+          { method: 'POST', url: api(path), body, token, signal: ledger.signal },
+          deps,
+        );
+        const id = String(created.id);
+        await ledger.record([{ key, remoteId: id }]);
+        return id;
+      };
+      const folderId = await create(
+        plan.key,
+        `/space/${encodeURIComponent(target.workspaceId)}/folder`,
+        { name: plan.name },
+        () => listings.folder(target.workspaceId),
+      );
+      for (const section of plan.sections) {
+        const listId = await create(
+          section.key,
+          `/folder/${folderId}/list`,
+          { name: section.name, content: section.description },
+          () => listings.list(folderId),
+        );
+        for (const task of section.tasks) {
+          const taskId = await create(
+            task.key,
+            `/list/${listId}/task`,
+            {
+              name: task.name,
+              description: task.description,
+              due_date: clickupDueDate(task.dueOn),
+              due_date_time: false,
+            },
+            () => listings.task(listId, null),
+          );
+          for (const subtask of task.subtasks) {
+            await create(
+              subtask.key,
+              `/list/${listId}/task`,
+              { name: subtask.name, description: subtask.description, parent: taskId },
+              () => listings.task(listId, taskId),
+            );
+          }
+        }
+      }
+      return { projectId: folderId };
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema, type GraphQLSchema, parse, validate } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { asanaAdapter, asanaEndpoints } from './asana';
+import { fixedToken } from './http';
+import { mondayAdapter, mondayEndpoints } from './monday';
+import type { UploadLedger, UploadPlan } from './task-tool.port';
+
+/**
+ * Every request the adapters send, checked against the vendors' own contracts in contracts/: Asana's
+ * OpenAPI document (path, method, and each field of `data`) and monday's GraphQL schema (each document
+ * validated as the API would). ClickUp publishes no contract file here (contracts/clickup/SOURCE.md).
+ */
+const contract = (path: string) => readFileSync(new URL(`../../../../../contracts/${path}`, import.meta.url), 'utf8');
+
+interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** A fetch that records requests and answers from a script, like the tool would. */
+function recordingFetch(answer: (request: Sent) => unknown) {
+  const sent: Sent[] = [];
+  const fetch = (async (url: string, init: RequestInit) => {
+    const raw = typeof init.body === 'string' ? init.body : '';
+    const headers = init.headers as Record<string, string>;
+    const body = headers['content-type'] === 'application/json' ? JSON.parse(raw) : raw;
+    const request = { method: String(init.method), url, body, headers };
+    sent.push(request);
+    return new Response(JSON.stringify(answer(request)), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as unknown as typeof globalThis.fetch;
+  return { sent, fetch };
+}
+
+const plan: UploadPlan = {
+  key: 'project',
+  name: 'Launch',
+  description: 'Everything for the launch',
+  sections: [0, 1].map((i) => ({
+    key: `s${i}`,
+    name: `Section ${i}`,
+    description: '',
+    tasks: Array.from({ length: 7 }, (_, j) => ({
+      key: `s${i}.t${j}`,
+      name: `Task ${i}.${j}`,
+      description: 'Do it',
+      dueOn: '2026-03-01',
+      subtasks: [{ key: `s${i}.t${j}.st0`, name: 'Check', description: '' }],
+    })),
+  })),
+};
+
+function memoryLedger(): UploadLedger {
+  const known = new Map<string, string>();
+  return {
+    signal: new AbortController().signal,
+    resumed: false,
+    get: (k) => known.get(k),
+    holds: (id) => [...known.values()].includes(id),
+    record: async (entries) => {
+      for (const e of entries) known.set(e.key, e.remoteId);
+    },
+  };
+}
+
+// --- Asana: OpenAPI ------------------------------------------------------------------------------
+
+type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema> };
+type Oas = {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  components: { schemas: Record<string, Schema> };
+};
+
+function propertiesOf(oas: Oas, schema: Schema | undefined): Set<string> {
+  const names = new Set<string>();
+  if (!schema) return names;
+  if (schema.$ref) return propertiesOf(oas, oas.components.schemas[schema.$ref.split('/').pop()!]);
+  for (const part of schema.allOf ?? []) for (const n of propertiesOf(oas, part)) names.add(n);
+  for (const n of Object.keys(schema.properties ?? {})) names.add(n);
+  return names;
+}
+
+function resolve(oas: Oas, schema: Schema | undefined): Schema | undefined {
+  if (schema?.$ref) return resolve(oas, oas.components.schemas[schema.$ref.split('/').pop()!]);
+  return schema;
+}
+
+/** Problems of one Asana call (relative to the API base), or [] when it matches the contract. */
+function asanaProblems(oas: Oas, method: string, path: string, data: Record<string, unknown> | undefined): string[] {
+  const template = Object.keys(oas.paths).find((p) =>
+    new RegExp(`^${p.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path.split('?')[0]!),
+  );
+  if (!template) return [`no path ${path}`];
+  const operation = oas.paths[template]![method.toLowerCase()];
+  if (!operation) return [`no ${method} ${template}`];
+  if (!data) return [];
+  const body = resolve(oas, operation.requestBody?.content['application/json']?.schema);
+  const dataSchema = resolve(oas, body?.properties?.data);
+  const allowed = propertiesOf(oas, dataSchema);
+  return Object.keys(data)
+    .filter((k) => !allowed.has(k))
+    .map((k) => `${method} ${template}: unknown field ${k}`);
+}
+
+describe('Asana adapter against asana_oas.yaml', () => {
+  let oas: Oas;
+  beforeAll(() => {
+    oas = parseYaml(contract('asana/asana_oas.yaml'), { maxAliasCount: -1 }) as Oas;
+  });
+
+  it('the checker itself refuses an off-contract request', () => {
+    expect(asanaProblems(oas, 'POST', '/tasks', { name: 'x', bogus: 1 })).toEqual(['POST /tasks: unknown field bogus']);
+    expect(asanaProblems(oas, 'POST', '/no/such/path', undefined)).toEqual(['no path /no/such/path']);
+    expect(asanaProblems(oas, 'POST', '/projects', { name: 'x', workspace: '1', team: '2', notes: '' })).toEqual([]);
+  });
+
+  it('sends only contract paths and fields, in batches of at most 10 actions', async () => {
+    let gid = 100;
+    const { sent, fetch } = recordingFetch((request) => {
+      const body = request.body as { data: { actions?: unknown[] } };
+      if (request.url.endsWith('/batch')) {
+        return {
+          data: body.data.actions!.map(() => ({
+            status_code: 201,
+            headers: {},
+            body: { data: { gid: String(gid++) } },
+          })),
+        };
+      }
+      return { data: { gid: String(gid++) } };
+    });
+    const adapter = asanaAdapter(asanaEndpoints('http://x'), { fetch });
+    await adapter.upload(fixedToken('t'), plan, { workspaceId: '1', teamId: '2' }, memoryLedger());
+    const base = 'http://x/sandbox/asana/api/1.0';
+    const problems: string[] = [];
+    let actions = 0;
+    for (const request of sent) {
+      const path = request.url.slice(base.length);
+      const body = request.body as {
+        data: Record<string, unknown> & {
+          actions?: { method: string; relative_path: string; data: Record<string, unknown> }[];
+        };
+      };
+      problems.push(...asanaProblems(oas, request.method, path, body.data));
+      for (const action of body.data.actions ?? []) {
+        actions += 1;
+        expect(body.data.actions!.length).toBeLessThanOrEqual(10);
+        problems.push(...asanaProblems(oas, action.method, action.relative_path, action.data));
+      }
+    }
+    expect(problems).toEqual([]);
+    // 2 sections + 14 tasks + 14 subtasks, in ceil(2/10) + ceil(14/10) + ceil(14/10) batches, plus the project.
+    expect(actions).toBe(30);
+    expect(sent).toHaveLength(1 + 1 + 2 + 2);
+    expect(sent.every((r) => r.headers.authorization === 'Bearer t')).toBe(true);
+  });
+});
+
+// --- monday: GraphQL schema ----------------------------------------------------------------------
+
+describe('monday adapter against schema.graphql', () => {
+  let schema: GraphQLSchema;
+  beforeAll(() => {
+    schema = buildSchema(contract('monday/schema.graphql'));
+  });
+  const problems = (query: string) => validate(schema, parse(query)).map((e) => e.message);
+
+  it('the checker itself refuses an off-contract document', () => {
+    expect(problems('mutation { create_item(board_id: 1, item_name: "x", color: "red") { id } }')).not.toEqual([]);
+  });
+
+  it('sends valid documents with the token and API version, packing several creates per request', async () => {
+    let id = 1;
+    const { sent, fetch } = recordingFetch((request) => {
+      const { query } = request.body as { query: string };
+      if (query.includes('create_board')) return { data: { create_board: { id: String(id++) } } };
+      const aliases = [...query.matchAll(/(m\d+):/g)].map((m) => m[1]!);
+      return {
+        data: {
+          ...Object.fromEntries(aliases.map((a) => [a, { id: String(id++) }])),
+          complexity: { after: 4_000_000, reset_in_x_seconds: 30 },
+        },
+      };
+    });
+    const adapter = mondayAdapter(mondayEndpoints('http://x'), { fetch });
+    await adapter.upload(fixedToken('tok'), plan, { workspaceId: '9' }, memoryLedger());
+    for (const request of sent) {
+      expect(problems((request.body as { query: string }).query)).toEqual([]);
+      expect(request.headers.authorization).toBe('tok');
+      expect(request.headers['API-Version']).toBe('2026-10');
+    }
+    // board, groups, items, subitems: one request each at this size.
+    expect(sent).toHaveLength(4);
+    expect(problems('query { me { id email } workspaces(limit: 100) { id name } }')).toEqual([]);
+    expect(problems('mutation ($name: String!) { create_workspace(name: $name, kind: open) { id name } }')).toEqual([]);
+  });
+});

@@ -1,0 +1,265 @@
+import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, UpstreamError } from './http';
+import type { Named, TaskToolAdapter, TokenSource, ToolEndpoints } from './task-tool.port';
+
+/** The API version this adapter was written against (contracts/monday/schema.graphql). */
+export const MONDAY_API_VERSION = '2026-10';
+/** monday's documented cost of one create_item. */
+const CREATE_COMPLEXITY = 10_000;
+/**
+ * Creates per request: 300 × 10,000 = 3M points, under the 5M single-request cap; a 100-task, 300-subtask
+ * plan then needs one request per level. The 5M-per-minute budget is watched through the `complexity`
+ * field each response carries.
+ */
+export const MONDAY_CREATES_PER_REQUEST = 300;
+
+export function mondayEndpoints(publicUrl: string, clientId?: string, clientSecret?: string): ToolEndpoints {
+  if (clientId && clientSecret) {
+    return {
+      apiBase: 'https://api.monday.com/v2',
+      authorizeUrl: 'https://auth.monday.com/oauth2/authorize',
+      tokenUrl: 'https://auth.monday.com/oauth2/token',
+      clientId,
+      clientSecret,
+      local: false,
+    };
+  }
+  const base = `${publicUrl.replace(/\/$/, '')}/sandbox/monday`;
+  return {
+    apiBase: `${base}/v2`,
+    authorizeUrl: `${base}/oauth2/authorize`,
+    tokenUrl: `${base}/oauth2/token`,
+    clientId: 'dpp-sandbox',
+    clientSecret: 'dpp-sandbox-secret',
+    local: true,
+  };
+}
+
+interface GraphQLError {
+  message: string;
+  extensions?: { code?: string; retry_in_seconds?: number; status_code?: number };
+}
+interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: GraphQLError[];
+  error_code?: string;
+  error_message?: string;
+}
+
+const BUDGET_CODES = new Set(['ComplexityException', 'COMPLEXITY_BUDGET_EXHAUSTED', 'RATE_LIMIT_EXCEEDED']);
+
+/** Seconds until the complexity budget allows us again, read from a monday error. */
+export function mondayRetrySeconds(error: GraphQLError): number {
+  if (typeof error.extensions?.retry_in_seconds === 'number') return error.extensions.retry_in_seconds;
+  const match = /reset in (\d+) seconds?/i.exec(error.message);
+  return match ? Number(match[1]) : 10;
+}
+
+export interface MondayMutation {
+  /** GraphQL field call, with $-variables suffixed by the alias index. */
+  field: string;
+  variables: Record<string, { type: string; value: unknown }>;
+}
+
+/** Packs several creates into one document of aliased mutations (m0, m1, ...) with typed variables. */
+export function packMutations(mutations: MondayMutation[]): { query: string; variables: Record<string, unknown> } {
+  const declarations: string[] = [];
+  const variables: Record<string, unknown> = {};
+  const fields = mutations.map((m, i) => {
+    for (const [name, v] of Object.entries(m.variables)) {
+      declarations.push(`$${name}: ${v.type}`);
+      variables[name] = v.value;
+    }
+    return `m${i}: ${m.field} { id }`;
+  });
+  return {
+    query: `mutation (${declarations.join(', ')}) { ${fields.join(' ')} complexity { after reset_in_x_seconds } }`,
+    variables,
+  };
+}
+
+/** monday.com GraphQL API: OAuth (tokens do not expire), several aliased mutations per request. */
+export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): TaskToolAdapter {
+  const sleep = deps.sleep ?? defaultSleep;
+
+  async function gql<T>(token: TokenSource, query: string, variables: Record<string, unknown>, signal?: AbortSignal) {
+    for (let attempt = 0; ; attempt++) {
+      const response = await callTool<GraphQLResponse<T>>(
+        'monday',
+        {
+          method: 'POST',
+          url: endpoints.apiBase,
+          headers: { 'API-Version': MONDAY_API_VERSION },
+          body: { query, variables },
+          token,
+          authScheme: 'raw',
+          ...(signal && { signal }),
+        },
+        deps,
+      );
+      const errors = response.errors ?? [];
+      const budget = errors.find((e) => BUDGET_CODES.has(e.extensions?.code ?? ''));
+      if (budget || response.error_code === 'ComplexityException') {
+        const seconds = budget ? mondayRetrySeconds(budget) : 10;
+        if (attempt >= 5 || seconds * 1000 > (deps.maxInlineWaitMs ?? 60_000)) {
+          throw new UpstreamError(
+            'monday',
+            429,
+            budget?.message ?? 'monday complexity budget exhausted',
+            true,
+            seconds * 1000,
+          );
+        }
+        await sleep(seconds * 1000, signal);
+        continue;
+      }
+      if (errors.length > 0 || response.error_message || !response.data) {
+        const message = errors[0]?.message ?? response.error_message ?? 'monday answered without data';
+        throw new UpstreamError('monday', 400, message, false);
+      }
+      return response.data;
+    }
+  }
+
+  /** Runs creates in packed requests, recording every id the response carries before the next request. */
+  async function createAll(
+    token: TokenSource,
+    ledger: Parameters<TaskToolAdapter['upload']>[3],
+    items: { key: string; mutation: MondayMutation }[],
+    /** The complexity left after this upload's last request, as monday reported it. */
+    pace: { budget: { after: number; reset_in_x_seconds: number } | null },
+  ) {
+    for (const run of chunk(items, MONDAY_CREATES_PER_REQUEST)) {
+      ledger.signal.throwIfAborted();
+      // Not enough budget left for this request: wait for the window to reset rather than be refused.
+      if (pace.budget && pace.budget.after < run.length * CREATE_COMPLEXITY && pace.budget.reset_in_x_seconds > 0) {
+        await sleep(pace.budget.reset_in_x_seconds * 1000, ledger.signal);
+      }
+      const { query, variables } = packMutations(run.map((r) => r.mutation));
+      const data = await gql<
+        Record<string, { id: string } | null> & { complexity?: { after: number; reset_in_x_seconds: number } }
+      >(token, query, variables, ledger.signal);
+      const created = run.flatMap((item, i) => {
+        const id = (data[`m${i}`] as { id: string } | null | undefined)?.id;
+        return id ? [{ key: item.key, remoteId: String(id) }] : [];
+      });
+      await ledger.record(created);
+      if (created.length < run.length) throw new UpstreamError('monday', 502, 'monday did not create every item', true);
+      pace.budget = data.complexity ?? null;
+    }
+  }
+
+  return {
+    tool: 'monday',
+    usesPkce: false,
+    authorizeUrl({ state, redirectUri }) {
+      const query = new URLSearchParams({ client_id: endpoints.clientId, redirect_uri: redirectUri, state });
+      return `${endpoints.authorizeUrl}?${query}`;
+    },
+    async exchangeCode({ code, redirectUri }) {
+      const body = await callTool<{ access_token: string }>(
+        'monday',
+        {
+          method: 'POST',
+          url: endpoints.tokenUrl,
+          body: new URLSearchParams({
+            client_id: endpoints.clientId,
+            client_secret: endpoints.clientSecret,
+            code,
+            redirect_uri: redirectUri,
+          }),
+        },
+        deps,
+      );
+      const me = await gql<{ me: { id: string; email: string } }>(
+        fixedToken(body.access_token),
+        'query { me { id email } }',
+        {},
+      );
+      return { accessToken: body.access_token, account: { email: me.me.email, gid: String(me.me.id) } };
+    },
+    async listWorkspaces(token) {
+      const data = await gql<{ workspaces: { id: string; name: string }[] }>(
+        token,
+        'query { workspaces(limit: 100) { id name } }',
+        {},
+      );
+      return data.workspaces.map((w): Named => ({ id: String(w.id), name: w.name }));
+    },
+    async createWorkspace(token, name) {
+      const data = await gql<{ create_workspace: { id: string; name: string } }>(
+        token,
+        'mutation ($name: String!) { create_workspace(name: $name, kind: open) { id name } }',
+        { name },
+      );
+      return { id: String(data.create_workspace.id), name: data.create_workspace.name };
+    },
+
+    async upload(token, plan, target, ledger) {
+      let boardId = ledger.get(plan.key);
+      if (!boardId) {
+        const data = await gql<{ create_board: { id: string } }>(
+          token,
+          'mutation ($name: String!, $ws: ID) { create_board(board_name: $name, board_kind: public, workspace_id: $ws) { id } }',
+          { name: plan.name, ws: target.workspaceId },
+          ledger.signal,
+        );
+        boardId = String(data.create_board.id);
+        await ledger.record([{ key: plan.key, remoteId: boardId }]);
+      }
+      const board = { type: 'ID!', value: boardId };
+      const pace = { budget: null };
+      await createAll(
+        token,
+        ledger,
+        plan.sections
+          .filter((s) => !ledger.get(s.key))
+          .map((s, i) => ({
+            key: s.key,
+            mutation: {
+              field: `create_group(board_id: $b${i}, group_name: $n${i})`,
+              variables: { [`b${i}`]: board, [`n${i}`]: { type: 'String!', value: s.name } },
+            },
+          })),
+        pace,
+      );
+      const tasks = plan.sections.flatMap((s) => s.tasks.map((t) => ({ section: s, task: t })));
+      await createAll(
+        token,
+        ledger,
+        tasks
+          .filter(({ task }) => !ledger.get(task.key))
+          .map(({ section, task }, i) => ({
+            key: task.key,
+            mutation: {
+              field: `create_item(board_id: $b${i}, group_id: $g${i}, item_name: $n${i})`,
+              variables: {
+                [`b${i}`]: board,
+                [`g${i}`]: { type: 'String!', value: ledger.get(section.key) },
+                [`n${i}`]: { type: 'String!', value: task.name },
+              },
+            },
+          })),
+        pace,
+      );
+      await createAll(
+        token,
+        ledger,
+        tasks
+          .flatMap(({ task }) => task.subtasks.map((st) => ({ task, subtask: st })))
+          .filter(({ subtask }) => !ledger.get(subtask.key))
+          .map(({ task, subtask }, i) => ({
+            key: subtask.key,
+            mutation: {
+              field: `create_subitem(parent_item_id: $p${i}, item_name: $n${i})`,
+              variables: {
+                [`p${i}`]: { type: 'ID!', value: ledger.get(task.key) },
+                [`n${i}`]: { type: 'String!', value: subtask.name },
+              },
+            },
+          })),
+        pace,
+      );
+      return { projectId: boardId };
+    },
+  };
+}

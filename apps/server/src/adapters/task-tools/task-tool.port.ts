@@ -1,0 +1,114 @@
+/** The three task tools a plan can be uploaded into; the spec's connectionType path segment. */
+export const TASK_TOOLS = ['asana', 'clickup', 'monday'] as const;
+export type TaskToolName = (typeof TASK_TOOLS)[number];
+
+/** Sandbox OAuth credentials of the local simulators (used when a tool has no client id configured). */
+export const SANDBOX_OAUTH_CLIENT = { clientId: 'dpp-sandbox', clientSecret: 'dpp-sandbox-secret' } as const;
+
+/** Where a tool lives: the vendor's hosts, or the simulator under PUBLIC_URL/sandbox/<tool>. */
+export interface ToolEndpoints {
+  apiBase: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** True when talking to the local simulator. */
+  local: boolean;
+}
+
+export interface ToolAccount {
+  email: string;
+  gid: string;
+}
+
+export interface TokenSet {
+  accessToken: string;
+  refreshToken?: string | undefined;
+  expiresAt?: Date | undefined;
+  account: ToolAccount;
+}
+
+export interface Named {
+  id: string;
+  name: string;
+}
+
+/** The plan as every adapter uploads it: ordered, each item with a stable key for the upload ledger. */
+export interface UploadSubtask {
+  key: string;
+  name: string;
+  description: string;
+}
+export interface UploadTask {
+  key: string;
+  name: string;
+  description: string;
+  /** YYYY-MM-DD */
+  dueOn: string;
+  subtasks: UploadSubtask[];
+}
+export interface UploadSection {
+  key: string;
+  name: string;
+  description: string;
+  tasks: UploadTask[];
+}
+export interface UploadPlan {
+  key: string;
+  name: string;
+  description: string;
+  sections: UploadSection[];
+}
+
+/**
+ * What an upload has already created remotely (local item key → remote id). An adapter records each
+ * object as soon as the tool confirms it, and skips every key already recorded, so running the same
+ * upload again continues where it stopped.
+ */
+export interface UploadLedger {
+  get(key: string): string | undefined;
+  /** Whether a remote id is already recorded for some item of this upload. */
+  holds(remoteId: string): boolean;
+  /**
+   * True when an earlier run of this upload stopped (its worker died or gave up): its last request may have
+   * created an object whose id never reached the ledger, so the first create of this run looks for it first.
+   */
+  resumed: boolean;
+  record(entries: { key: string; remoteId: string }[]): Promise<void>;
+  /** Aborted when the job is no longer ours: stop before sending anything else. */
+  signal: AbortSignal;
+}
+
+export interface UploadTarget {
+  /** Asana workspace gid, ClickUp space id, monday workspace id. */
+  workspaceId: string;
+  /** Asana team gid. */
+  teamId?: string | undefined;
+}
+
+/** Gives the current access token, and a fresh one after the tool answered 401. */
+export interface TokenSource {
+  current(): Promise<string>;
+  refreshed(): Promise<string | null>;
+}
+
+export interface TaskToolAdapter {
+  readonly tool: TaskToolName;
+  readonly usesPkce: boolean;
+  authorizeUrl(params: { state: string; redirectUri: string; codeChallenge?: string }): string;
+  exchangeCode(params: { code: string; redirectUri: string; codeVerifier?: string }): Promise<TokenSet>;
+  /** Only for tools whose tokens expire. */
+  refresh?(refreshToken: string): Promise<TokenSet>;
+  /** Asana workspaces, ClickUp spaces (of every authorized team), monday workspaces. */
+  listWorkspaces(token: TokenSource): Promise<Named[]>;
+  /** Asana only: the teams of a workspace. */
+  listTeams?(token: TokenSource, workspaceId: string): Promise<Named[]>;
+  /** monday only. */
+  createWorkspace?(token: TokenSource, name: string): Promise<Named>;
+  upload(
+    token: TokenSource,
+    plan: UploadPlan,
+    target: UploadTarget,
+    ledger: UploadLedger,
+  ): Promise<{ projectId: string }>;
+}

@@ -1,0 +1,46 @@
+import { type Config, DEVELOPMENT_PEPPER } from './env';
+
+/**
+ * What keeps this configuration from serving real customers: a missing secret, or a local adapter that
+ * would fake a real service (free subscriptions, uploads into a simulator, mail nobody receives).
+ * Empty when ready. The offline planner and the local CRM are real implementations and stay allowed;
+ * Google and Facebook sign-in are simply unavailable without their keys.
+ */
+export function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  const need = (ok: unknown, message: string) => {
+    if (!ok) problems.push(message);
+  };
+  need(config.PUBLIC_URL.startsWith('https://'), 'PUBLIC_URL: must be an https:// address');
+  need(config.DATABASE_URL, 'DATABASE_URL: production runs on PostgreSQL (the embedded database is one process)');
+  need(config.SMTP_URL, 'SMTP_URL: without it e-mail stays in the local outbox');
+  need(
+    config.STRIPE_SECRET_KEY,
+    'STRIPE_SECRET_KEY (+ STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET): cards would be simulated',
+  );
+  need(
+    config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET,
+    'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: purchases would be simulated',
+  );
+  for (const tool of ['ASANA', 'CLICKUP', 'MONDAY'] as const) {
+    need(
+      config[`${tool}_CLIENT_ID`] && config[`${tool}_CLIENT_SECRET`],
+      `${tool}_CLIENT_ID, ${tool}_CLIENT_SECRET: uploads would go to the simulator`,
+    );
+  }
+  need(
+    config.TOKEN_ENCRYPTION_KEY,
+    'TOKEN_ENCRYPTION_KEY: encrypts task-tool tokens; every instance needs the same one',
+  );
+  need(
+    config.IDENTITY_ENCRYPTION_KEY,
+    'IDENTITY_ENCRYPTION_KEY: encrypts two-factor secrets; every instance needs the same one',
+  );
+  need(
+    config.S3_BUCKET || config.STORAGE_SIGNING_SECRET,
+    'S3_BUCKET (or STORAGE_SIGNING_SECRET for disk storage): uploaded files',
+  );
+  need(config.LIFETIME_DEAL_CODE_PEPPER !== DEVELOPMENT_PEPPER, 'LIFETIME_DEAL_CODE_PEPPER: a secret of its own');
+  need(config.ADMIN_PASSWORD, 'ADMIN_PASSWORD: the first administrator’s password (never printed in production)');
+  return problems;
+}

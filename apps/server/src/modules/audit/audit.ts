@@ -1,0 +1,139 @@
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { auditEvents } from './audit.schema';
+
+/** The identity calls that are security events, by route. */
+const SECURITY_EVENTS: Record<string, string> = {
+  'POST /api/identity/sign-up': 'identity.sign-up',
+  'POST /api/identity/confirm-sign-up': 'identity.confirm-sign-up',
+  'POST /api/identity/sign-in': 'identity.sign-in',
+  'POST /api/identity/forgot-password': 'identity.forgot-password',
+  'POST /api/identity/confirm-forgot-password': 'identity.reset-password',
+  'POST /api/identity/change-password': 'identity.change-password',
+  'POST /api/identity/sign-out': 'identity.sign-out',
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auditReason?: string;
+  }
+}
+
+function bodyEmail(request: FastifyRequest): string | null {
+  const body = request.body as { email?: unknown; username?: unknown } | undefined;
+  const email = body?.email ?? body?.username;
+  return typeof email === 'string' ? email.slice(0, 320) : null;
+}
+
+/**
+ * Records security events and administrators' changes without any module having to ask: identity calls
+ * by route, and every non-GET route guarded by requireAdmin. Written after the response is sent.
+ * Registered before the modules, so its onRoute hook sees their routes.
+ */
+export async function registerAudit(app: FastifyInstance): Promise<void> {
+  const actions = new Map<string, string>(Object.entries(SECURITY_EVENTS));
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const guards = [route.preHandler].flat();
+    const methods = [route.method].flat();
+    if (!guards.includes(app.requireAdmin)) return;
+    for (const method of methods) {
+      if (method !== 'GET' && method !== 'HEAD') actions.set(`${method} ${route.url}`, `admin.${method} ${route.url}`);
+    }
+  });
+
+  app.addHook('onError', async (request, _reply, error) => {
+    const appError = error as Partial<AppError>;
+    request.auditReason = appError.exception ?? appError.code ?? error.name;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const action = actions.get(`${request.method} ${request.routeOptions.url}`);
+    if (!action) return;
+    const failed = reply.statusCode >= 400;
+    const reason = failed ? (request.auditReason ?? (reply.statusCode === 429 ? 'RATE_LIMITED' : null)) : null;
+    try {
+      await app.db.insert(auditEvents).values({
+        action,
+        outcome: failed ? 'failure' : 'success',
+        statusCode: reply.statusCode,
+        actorEmail: request.session?.user.email ?? bodyEmail(request),
+        ip: request.ip,
+        reason,
+        target: Object.keys((request.params as object) ?? {}).length
+          ? (request.params as Record<string, string>)
+          : null,
+        requestId: request.id,
+      });
+    } catch (error) {
+      request.log.error({ err: error, action }, 'audit event could not be recorded');
+    }
+  });
+}
+
+const AuditQuery = z
+  .object({
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .strict();
+
+const AuditEvent = z.object({
+  id: z.number(),
+  at: z.string(),
+  action: z.string(),
+  outcome: z.enum(['success', 'failure']),
+  status_code: z.number(),
+  actor_email: z.string().nullable(),
+  ip: z.string(),
+  reason: z.string().nullable(),
+  target: z.record(z.string(), z.string()).nullable(),
+  request_id: z.string(),
+});
+
+/** GET /api/admin/audit-events: newest first, for administrators only. */
+export async function auditRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/audit-events',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Security events and administrators’ changes, newest first',
+        querystring: AuditQuery,
+        response: { 200: z.object({ events: z.array(AuditEvent), total: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      const [rows, [count]] = await Promise.all([
+        app.db
+          .select()
+          .from(auditEvents)
+          .orderBy(desc(auditEvents.id))
+          .limit(size)
+          .offset(page * size),
+        app.db.select({ total: sql<number>`count(*)::int` }).from(auditEvents),
+      ]);
+      if (!count) throw new AppError('INTERNAL', 'The audit log could not be counted');
+      return {
+        total: Number(count.total),
+        events: rows.map((e) => ({
+          id: e.id,
+          at: e.at.toISOString(),
+          action: e.action,
+          outcome: e.outcome,
+          status_code: e.statusCode,
+          actor_email: e.actorEmail,
+          ip: e.ip,
+          reason: e.reason,
+          target: e.target ?? null,
+          request_id: e.requestId,
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,119 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { clients } from '../clients/clients.schema';
+import { planPrices, plans } from '../plans/plans.schema';
+import { billingCustomers, billingSubscriptions, templatePurchases } from './billing.schema';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Db = Database | Tx;
+export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+
+/** Subscription statuses that keep a membership alive. */
+export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
+
+export interface PriceRow {
+  planId: number;
+  planType: string;
+  membershipName: string;
+  priceCents: number;
+  interval: string;
+  priceId: string;
+}
+
+/** A real price of a real plan, by its provider price id. */
+export async function findPrice(db: Db, priceId: string): Promise<PriceRow | null> {
+  const [row] = await db
+    .select({
+      planId: plans.id,
+      planType: plans.type,
+      membershipName: plans.membershipName,
+      priceCents: planPrices.price,
+      interval: planPrices.interval,
+      priceId: planPrices.stripePriceId,
+    })
+    .from(planPrices)
+    .innerJoin(plans, eq(plans.id, planPrices.planId))
+    .where(eq(planPrices.stripePriceId, priceId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPlan(db: Db, planId: number) {
+  const [row] = await db.select().from(plans).where(eq(plans.id, planId)).limit(1);
+  return row ?? null;
+}
+
+export async function findCustomer(db: Db, clientId: number, provider: string) {
+  const [row] = await db
+    .select()
+    .from(billingCustomers)
+    .where(and(eq(billingCustomers.clientId, clientId), eq(billingCustomers.provider, provider)));
+  return row ?? null;
+}
+
+export async function saveCustomer(db: Db, clientId: number, provider: string, providerCustomerId: string) {
+  await db.insert(billingCustomers).values({ clientId, provider, providerCustomerId }).onConflictDoNothing();
+  return (await findCustomer(db, clientId, provider))!;
+}
+
+export async function findSubscription(db: Db, provider: string, providerSubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(billingSubscriptions)
+    .where(
+      and(
+        eq(billingSubscriptions.provider, provider),
+        eq(billingSubscriptions.providerSubscriptionId, providerSubscriptionId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The client's subscriptions that still count (trialing, active, past due), newest first. */
+export async function liveSubscriptions(db: Db, clientId: number): Promise<BillingSubscriptionRow[]> {
+  return db
+    .select()
+    .from(billingSubscriptions)
+    .where(and(eq(billingSubscriptions.clientId, clientId), inArray(billingSubscriptions.status, [...LIVE_STATUSES])))
+    .orderBy(sql`${billingSubscriptions.startedAt} desc`);
+}
+
+export async function upsertSubscription(db: Db, row: typeof billingSubscriptions.$inferInsert) {
+  const [saved] = await db
+    .insert(billingSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [billingSubscriptions.provider, billingSubscriptions.providerSubscriptionId],
+      set: {
+        status: row.status,
+        trialEnd: row.trialEnd ?? null,
+        currentPeriodEnd: row.currentPeriodEnd,
+        canceledAt: row.canceledAt ?? null,
+        ...(row.setupIntentId && { setupIntentId: row.setupIntentId }),
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return saved!;
+}
+
+export async function updateClientBilling(db: Db, clientId: number, changes: Partial<typeof clients.$inferInsert>) {
+  const [row] = await db.update(clients).set(changes).where(eq(clients.id, clientId)).returning();
+  return row ?? null;
+}
+
+/** True when the client completed a purchase of the template. */
+export async function hasPaidForTemplate(db: Db, clientId: number, projectPlanId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: templatePurchases.id })
+    .from(templatePurchases)
+    .where(
+      and(
+        eq(templatePurchases.clientId, clientId),
+        eq(templatePurchases.projectPlanId, projectPlanId),
+        eq(templatePurchases.status, 'COMPLETED'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,294 @@
+import {
+  AddPaymentDuringTrialRequestSchema,
+  AddPaymentDuringTrialResponseSchema,
+  AUTH_MESSAGES,
+  type BillingClientId,
+  CancelRequestSchema,
+  CancelResponseSchema,
+  CaptureOrderResponseSchema,
+  CreateOrderRequestSchema,
+  CreateOrderResponseSchema,
+  CreateSetupIntentRequestSchema,
+  CreateSetupIntentResponseSchema,
+  CreateSubscriptionRequestSchema,
+  ErrorResponseSchema,
+  NoCreditCardTrialRequestSchema,
+  NoCreditCardTrialResponseSchema,
+  PaymentButtonsConfigSchema,
+  PublishKeyResponseSchema,
+  PurchaseStatusResponseSchema,
+  SavePaymentRequestSchema,
+  SavePaymentResponseSchema,
+  SubscriptionResponseSchema,
+  TrialInfoResponseSchema,
+} from '@dpp/shared';
+import { DatabaseIdSchema } from '@dpp/shared/schemas/ids';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { isAdmin } from '../../plugins/auth';
+import { type ClientRow, findClientByEmail, findClientById } from '../clients/clients.repository';
+import { clients } from '../clients/clients.schema';
+import type { BillingService } from './billing.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: BillingService;
+  }
+}
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  402: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  409: ErrorResponseSchema,
+  502: ErrorResponseSchema,
+};
+const NO_CLIENT = 'No account was found for this client.';
+
+/** The client a billing call names (database id or username); a user may name only their own, an admin any. */
+export async function billingClient(app: FastifyInstance, request: FastifyRequest, clientId: BillingClientId) {
+  const session = request.session!;
+  let client: ClientRow | null;
+  if (typeof clientId === 'number' || /^\d+$/.test(clientId)) {
+    client = await findClientById(app.db, Number(clientId));
+  } else {
+    const [row] = await app.db.select().from(clients).where(eq(clients.username, clientId)).limit(1);
+    client = row ?? null;
+  }
+  const own = client !== null && client.email === session.user.email;
+  if (!own && !(await isAdmin(app, session))) throw new AppError('FORBIDDEN', AUTH_MESSAGES.FORBIDDEN);
+  if (!client) throw new AppError('NOT_FOUND', NO_CLIENT);
+  return client;
+}
+
+/** The caller's own client record. */
+export async function ownClient(app: FastifyInstance, request: FastifyRequest) {
+  const client = await findClientByEmail(app.db, request.session!.user.email);
+  if (!client) throw new AppError('NOT_FOUND', NO_CLIENT);
+  return client;
+}
+
+/** The /api/stripe calls of the spec, the one-time purchase calls and the provider webhook. */
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['billing'];
+  const billing = app.billing;
+  const signedIn = { preHandler: app.requireUser };
+
+  app.post(
+    '/api/stripe/publish-key',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The card provider's publishable key",
+        response: { 200: PublishKeyResponseSchema, ...errors },
+      },
+    },
+    async () => billing.publishKey(),
+  );
+
+  app.post(
+    '/api/stripe/create-setup-intent',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Starts saving a card for a subscription to a plan price',
+        body: CreateSetupIntentRequestSchema,
+        response: { 200: CreateSetupIntentResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      billing.createSetupIntent(await billingClient(app, request, request.body.client_id), request.body),
+  );
+
+  app.post(
+    '/api/stripe/no-credit-card-trial',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Starts the 7-day free trial without a card (once per account)',
+        body: NoCreditCardTrialRequestSchema,
+        response: { 200: NoCreditCardTrialResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      billing.startNoCardTrial(await billingClient(app, request, request.body.client_id), request.body.plan_id),
+  );
+
+  app.post(
+    '/api/stripe/add-payment-during-trial',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Adds a confirmed card to a trial; it is charged when the trial ends',
+        body: AddPaymentDuringTrialRequestSchema,
+        response: { 200: AddPaymentDuringTrialResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      billing.addPaymentDuringTrial(await billingClient(app, request, request.body.client_id), request.body),
+  );
+
+  app.post(
+    '/api/stripe/create-subscription',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Subscribes with a confirmed card and charges the first period',
+        body: CreateSubscriptionRequestSchema,
+        response: { 200: SubscriptionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      billing.createSubscription(await billingClient(app, request, request.body.client_id), request.body),
+  );
+
+  app.post(
+    '/api/stripe/save-payment',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Records a payment after checking it with the provider',
+        body: SavePaymentRequestSchema,
+        response: { 200: SavePaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      billing.savePayment(await billingClient(app, request, request.body.client_id), request.body.pi_id),
+  );
+
+  app.get(
+    '/api/stripe/user/:email/trial-info',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The membership label of an account (own e-mail only)',
+        params: z.object({ email: z.string().min(3).max(254) }),
+        response: { 200: TrialInfoResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const client = await findClientByEmail(app.db, request.params.email);
+      const own = request.params.email === request.session!.user.email;
+      if (!own && !(await isAdmin(app, request.session!))) throw new AppError('FORBIDDEN', AUTH_MESSAGES.FORBIDDEN);
+      if (!client) throw new AppError('NOT_FOUND', NO_CLIENT);
+      return billing.trialInfo(client);
+    },
+  );
+
+  app.post(
+    '/api/stripe/cancel-trial',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Ends the trial now (any card added to it is not charged)',
+        body: CancelRequestSchema,
+        response: { 200: CancelResponseSchema, ...errors },
+      },
+    },
+    async (request) => billing.cancelTrial(await billingClient(app, request, request.body.client_id)),
+  );
+
+  app.post(
+    '/api/stripe/cancel-subscription',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Cancels the paid subscription now; refused in its first two months',
+        body: CancelRequestSchema,
+        response: { 200: CancelResponseSchema, ...errors },
+      },
+    },
+    async (request) => billing.cancelSubscription(await billingClient(app, request, request.body.client_id)),
+  );
+
+  app.get(
+    '/api/paypal/client-id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The payment-button provider's public client id",
+        response: { 200: PaymentButtonsConfigSchema, ...errors },
+      },
+    },
+    async () => billing.paymentButtonsConfig(),
+  );
+
+  app.post(
+    '/api/paypal/orders',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "Creates the order of a paid template at the template's price",
+        body: CreateOrderRequestSchema,
+        response: { 200: CreateOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => billing.createOrder(await ownClient(app, request), request.body.plan_id),
+  );
+
+  app.post(
+    '/api/paypal/orders/:id/capture',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Captures an approved order and records the purchase',
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: { 200: CaptureOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) => billing.captureOrder(await ownClient(app, request), request.params.id),
+  );
+
+  app.get(
+    '/api/purchases/project-plans/:projectPlanId',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Whether the caller may take a template: free, or bought once',
+        params: z.object({ projectPlanId: DatabaseIdSchema }),
+        response: { 200: PurchaseStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => billing.purchaseStatus(await ownClient(app, request), request.params.projectPlanId),
+  );
+
+  // The provider signs the exact bytes it sent: this route alone reads its body raw.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post(
+      '/api/stripe/webhook',
+      {
+        schema: {
+          tags,
+          summary: "The card provider's events (signature checked; each event processed once)",
+          response: { 200: z.object({ received: z.literal(true), processed: z.boolean() }), 400: ErrorResponseSchema },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        const event = app.billingCards.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        return { received: true as const, processed: await billing.handleEvent(event) };
+      },
+    );
+  });
+};

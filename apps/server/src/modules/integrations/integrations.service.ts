@@ -1,0 +1,324 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { UPLOAD_MESSAGES } from '@dpp/shared';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { asanaAdapter, asanaEndpoints } from '../../adapters/task-tools/asana';
+import { clickupAdapter, clickupEndpoints } from '../../adapters/task-tools/clickup';
+import { type HttpDeps, UpstreamError } from '../../adapters/task-tools/http';
+import { mondayAdapter, mondayEndpoints } from '../../adapters/task-tools/monday';
+import type {
+  Named,
+  TaskToolAdapter,
+  TaskToolName,
+  TokenSource,
+  UploadLedger,
+  UploadPlan,
+  UploadTarget,
+} from '../../adapters/task-tools/task-tool.port';
+import type { Config } from '../../config/env';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { sha256 } from '../identity/identity.crypto';
+import {
+  enqueueJob,
+  findJob,
+  type JobHandler,
+  type JobRow,
+  PermanentJobError,
+  RetryLaterError,
+} from '../jobs/jobs.service';
+import { oauthStates, taskToolConnections, uploadItems } from './integrations.schema';
+import { planSourceFor } from './plan-sources';
+import { resolveTokenKey, type TokenCipher, tokenCipher } from './token-crypto';
+import { countItems, toUploadPlan } from './upload-plan';
+
+export const UPLOAD_JOB_KIND = 'task-tool-upload';
+/** How long an OAuth round trip may take between the link and the code exchange. */
+export const OAUTH_STATE_TTL_MS = 10 * 60_000;
+/** Tokens this close to expiry are refreshed before use. */
+const REFRESH_MARGIN_MS = 60_000;
+
+export type ConnectionRow = typeof taskToolConnections.$inferSelect;
+
+export interface UploadJobPayload {
+  clientId: number;
+  connectionId: number;
+  tool: TaskToolName;
+  target: UploadTarget;
+  plan: UploadPlan;
+}
+
+const randomValue = () => randomBytes(32).toString('base64url');
+const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+
+export function buildAdapters(config: Config, deps: HttpDeps = {}): Record<TaskToolName, TaskToolAdapter> {
+  return {
+    asana: asanaAdapter(asanaEndpoints(config.PUBLIC_URL, config.ASANA_CLIENT_ID, config.ASANA_CLIENT_SECRET), deps),
+    clickup: clickupAdapter(
+      clickupEndpoints(config.PUBLIC_URL, config.CLICKUP_CLIENT_ID, config.CLICKUP_CLIENT_SECRET),
+      deps,
+    ),
+    monday: mondayAdapter(
+      mondayEndpoints(config.PUBLIC_URL, config.MONDAY_CLIENT_ID, config.MONDAY_CLIENT_SECRET),
+      deps,
+    ),
+  };
+}
+
+/** A user-facing error for a failed call to a tool during the wizard (not the upload job). */
+function upstreamToAppError(error: unknown): never {
+  if (error instanceof UpstreamError) {
+    if (error.status === 401 || error.status === 403) throw new AppError('TOOL_NOT_CONNECTED', error.message);
+    throw new AppError('UPSTREAM_FAILED', error.message);
+  }
+  throw error;
+}
+
+export interface IntegrationsDeps {
+  db: Database;
+  config: Config;
+  http?: HttpDeps;
+  now?: () => Date;
+}
+
+export function integrationsService(deps: IntegrationsDeps) {
+  const { db, config } = deps;
+  const now = deps.now ?? (() => new Date());
+  const adapters = buildAdapters(config, deps.http);
+  const cipher: TokenCipher = tokenCipher(resolveTokenKey(config));
+  const redirectUri = (tool: TaskToolName) => `${config.PUBLIC_URL.replace(/\/$/, '')}/upload-action/connect/${tool}`;
+
+  /** The token of a connection, refreshed when it is about to expire or the tool said 401. */
+  function tokenSource(connection: ConnectionRow): TokenSource {
+    let current = connection;
+    const adapter = adapters[current.tool as TaskToolName];
+    const refresh = async (): Promise<string | null> => {
+      if (!adapter.refresh || !current.refreshToken) return null;
+      const fresh = await adapter.refresh(cipher.decrypt(current.refreshToken));
+      const [updated] = await db
+        .update(taskToolConnections)
+        .set({
+          accessToken: cipher.encrypt(fresh.accessToken),
+          refreshToken: fresh.refreshToken ? cipher.encrypt(fresh.refreshToken) : current.refreshToken,
+          expiresAt: fresh.expiresAt ?? null,
+          updatedAt: now(),
+        })
+        .where(eq(taskToolConnections.id, current.id))
+        .returning();
+      if (updated) current = updated;
+      return fresh.accessToken;
+    };
+    return {
+      async current() {
+        if (current.expiresAt && current.expiresAt.getTime() - REFRESH_MARGIN_MS < now().getTime()) {
+          const fresh = await refresh();
+          if (fresh) return fresh;
+        }
+        return cipher.decrypt(current.accessToken);
+      },
+      refreshed: refresh,
+    };
+  }
+
+  async function connectionByHandle(clientId: number, tool: TaskToolName, handle: string): Promise<ConnectionRow> {
+    const [row] = await db
+      .select()
+      .from(taskToolConnections)
+      .where(
+        and(
+          eq(taskToolConnections.clientId, clientId),
+          eq(taskToolConnections.tool, tool),
+          eq(taskToolConnections.handleHash, sha256(handle)),
+        ),
+      )
+      .limit(1);
+    if (!row) throw new AppError('TOOL_NOT_CONNECTED', UPLOAD_MESSAGES.CONNECTION_UNKNOWN);
+    return row;
+  }
+
+  async function connectionOf(clientId: number, tool: TaskToolName): Promise<ConnectionRow> {
+    const [row] = await db
+      .select()
+      .from(taskToolConnections)
+      .where(and(eq(taskToolConnections.clientId, clientId), eq(taskToolConnections.tool, tool)))
+      .limit(1);
+    if (!row) throw new AppError('TOOL_NOT_CONNECTED', UPLOAD_MESSAGES.CONNECTION_UNKNOWN);
+    return row;
+  }
+
+  async function loadLedger(job: JobRow, signal: AbortSignal): Promise<UploadLedger & { size(): number }> {
+    const rows = await db.select().from(uploadItems).where(eq(uploadItems.jobId, job.id));
+    const known = new Map(rows.map((r) => [r.itemKey, r.remoteId]));
+    const remoteIds = new Set(known.values());
+    return {
+      signal,
+      resumed: job.attempts > 1 || known.size > 0,
+      get: (key) => known.get(key),
+      holds: (remoteId) => remoteIds.has(remoteId),
+      size: () => known.size,
+      async record(entries) {
+        if (entries.length === 0) return;
+        await db
+          .insert(uploadItems)
+          .values(entries.map((e) => ({ jobId: job.id, itemKey: e.key, remoteId: e.remoteId })))
+          .onConflictDoNothing();
+        for (const e of entries) {
+          known.set(e.key, e.remoteId);
+          remoteIds.add(e.remoteId);
+        }
+      },
+    };
+  }
+
+  /** The upload job: creates what the ledger does not hold yet, in order, recording each remote id. */
+  const uploadHandler: JobHandler = async (job, context) => {
+    const payload = job.payload as UploadJobPayload;
+    const [connection] = await db
+      .select()
+      .from(taskToolConnections)
+      .where(eq(taskToolConnections.id, payload.connectionId))
+      .limit(1);
+    if (!connection) throw new PermanentJobError(UPLOAD_MESSAGES.CONNECTION_UNKNOWN);
+    const ledger = await loadLedger(job, context.signal);
+    try {
+      const result = await adapters[payload.tool].upload(tokenSource(connection), payload.plan, payload.target, ledger);
+      return { projectId: result.projectId, created: ledger.size() };
+    } catch (error) {
+      if (error instanceof UpstreamError) {
+        if (error.retryAfterMs !== undefined) throw new RetryLaterError(error.message, error.retryAfterMs);
+        if (!error.retryable) throw new PermanentJobError(error.message);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    adapters,
+    cipher,
+    uploadHandler,
+    connectionByHandle,
+
+    /** The tool's consent page for this session: a fresh single-use state (and PKCE verifier for Asana). */
+    async authorizationLink(sessionId: number, clientId: number, tool: TaskToolName): Promise<string> {
+      const adapter = adapters[tool];
+      const state = randomValue();
+      const verifier = adapter.usesPkce ? randomValue() : null;
+      // Old states of this session are useless once a new round trip starts; expired ones of anyone too.
+      await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now()));
+      await db.insert(oauthStates).values({
+        stateHash: sha256(state),
+        sessionId,
+        clientId,
+        tool,
+        codeVerifier: verifier ? cipher.encrypt(verifier) : null,
+        expiresAt: new Date(now().getTime() + OAUTH_STATE_TTL_MS),
+      });
+      return adapter.authorizeUrl({
+        state,
+        redirectUri: redirectUri(tool),
+        ...(verifier && { codeChallenge: pkceChallenge(verifier) }),
+      });
+    },
+
+    /** Exchanges a code for tokens, after checking the state belongs to this session; returns a new handle. */
+    async connect(sessionId: number, clientId: number, tool: TaskToolName, code: string, state: string) {
+      // Single use: the state is spent by the same statement that checks it.
+      const [spent] = await db
+        .update(oauthStates)
+        .set({ usedAt: now() })
+        .where(
+          and(
+            eq(oauthStates.stateHash, sha256(state)),
+            eq(oauthStates.sessionId, sessionId),
+            eq(oauthStates.clientId, clientId),
+            eq(oauthStates.tool, tool),
+            isNull(oauthStates.usedAt),
+            gt(oauthStates.expiresAt, now()),
+          ),
+        )
+        .returning();
+      if (!spent) throw new AppError('FORBIDDEN', UPLOAD_MESSAGES.STATE_INVALID);
+      const tokens = await adapters[tool]
+        .exchangeCode({
+          code,
+          redirectUri: redirectUri(tool),
+          ...(spent.codeVerifier && { codeVerifier: cipher.decrypt(spent.codeVerifier) }),
+        })
+        .catch(upstreamToAppError);
+      const handle = randomValue();
+      const values = {
+        handleHash: sha256(handle),
+        accessToken: cipher.encrypt(tokens.accessToken),
+        refreshToken: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
+        expiresAt: tokens.expiresAt ?? null,
+        accountEmail: tokens.account.email,
+        accountId: tokens.account.gid,
+        updatedAt: now(),
+      };
+      await db
+        .insert(taskToolConnections)
+        .values({ clientId, tool, ...values })
+        .onConflictDoUpdate({ target: [taskToolConnections.clientId, taskToolConnections.tool], set: values });
+      return { handle, account: tokens.account };
+    },
+
+    async workspaces(clientId: number, tool: TaskToolName, handle: string): Promise<Named[]> {
+      const connection = await connectionByHandle(clientId, tool, handle);
+      return adapters[tool].listWorkspaces(tokenSource(connection)).catch(upstreamToAppError);
+    },
+
+    async teams(clientId: number, tool: TaskToolName, handle: string, workspaceId: string): Promise<Named[]> {
+      const connection = await connectionByHandle(clientId, tool, handle);
+      const adapter = adapters[tool];
+      if (!adapter.listTeams) return [];
+      return adapter.listTeams(tokenSource(connection), workspaceId).catch(upstreamToAppError);
+    },
+
+    async createWorkspace(clientId: number, tool: TaskToolName, name: string): Promise<Named> {
+      const adapter = adapters[tool];
+      if (!adapter.createWorkspace) throw new AppError('NOT_FOUND', 'This tool has no workspaces to create.');
+      const connection = await connectionOf(clientId, tool);
+      return adapter.createWorkspace(tokenSource(connection), name).catch(upstreamToAppError);
+    },
+
+    /** Checks the plan and the connection, snapshots the plan into a job, and queues it. */
+    async enqueueUpload(input: {
+      clientId: number;
+      tool: TaskToolName;
+      handle: string;
+      planId: string;
+      target: UploadTarget;
+      startDate?: string | undefined;
+    }): Promise<JobRow> {
+      const connection = await connectionByHandle(input.clientId, input.tool, input.handle);
+      const source = planSourceFor(input.planId);
+      const loaded = source ? await source.load(db, input.clientId, input.planId) : null;
+      if (!source || !loaded) throw new AppError('NOT_FOUND', UPLOAD_MESSAGES.PLAN_NOT_FOUND);
+      if (!(await source.mayUpload(db, input.clientId, input.planId))) {
+        throw new AppError('PAYMENT_REQUIRED', UPLOAD_MESSAGES.PLAN_NOT_ALLOWED);
+      }
+      const startDate = input.startDate ?? now().toISOString().slice(0, 10);
+      const plan = toUploadPlan({ key: 'project', ...loaded }, startDate);
+      const payload: UploadJobPayload = {
+        clientId: input.clientId,
+        connectionId: connection.id,
+        tool: input.tool,
+        target: input.target,
+        plan,
+      };
+      return enqueueJob(db, UPLOAD_JOB_KIND, payload, { maxAttempts: 8 });
+    },
+
+    /** A job's state as the browser sees it (its owner only). */
+    async uploadProgress(clientId: number, jobId: number) {
+      const job = await findJob(db, jobId);
+      const payload = job?.payload as UploadJobPayload | undefined;
+      if (!job || job.kind !== UPLOAD_JOB_KIND || payload?.clientId !== clientId) {
+        throw new AppError('NOT_FOUND', 'No such upload.');
+      }
+      const [created] = await db.select({ n: count() }).from(uploadItems).where(eq(uploadItems.jobId, jobId));
+      return { job, created: created?.n ?? 0, total: countItems(payload.plan) };
+    },
+  };
+}
+
+export type IntegrationsService = ReturnType<typeof integrationsService>;

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { hasPaidForTemplate } from '../billing/billing.repository';
+import { clients } from '../clients/clients.schema';
+import type { TemplatePlan } from '../templates/templates.schema';
+import { projectPlans } from '../templates/templates.schema';
+
+export interface LoadedPlan {
+  name: string;
+  description: string;
+  plan: TemplatePlan;
+}
+
+/**
+ * Where an uploadable plan comes from. Templates are one source; the AI planner registers its own
+ * (its plan ids carry its prefix) with `registerPlanSource`.
+ */
+export interface PlanSource {
+  readonly kind: string;
+  /** True when this source owns the plan id of the upload path. */
+  owns(planId: string): boolean;
+  /** The plan, or null when it does not exist or is not visible to this client. */
+  load(db: Database, clientId: number, planId: string): Promise<LoadedPlan | null>;
+  /** Whether this client may upload it (purchase, subscription). */
+  mayUpload(db: Database, clientId: number, planId: string): Promise<boolean>;
+}
+
+/**
+ * Whether a client may upload a template: a free one, anyone signed in; a paid one, members (trial or
+ * paid subscription) and those who bought it once.
+ */
+export async function mayUploadTemplate(db: Database, clientId: number, planId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ free: projectPlans.free, active: projectPlans.active })
+    .from(projectPlans)
+    .where(eq(projectPlans.id, planId))
+    .limit(1);
+  if (!row?.active) return false;
+  if (row.free) return true;
+  const [client] = await db
+    .select({ isSubscribed: clients.isSubscribed })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (client && client.isSubscribed !== '') return true;
+  return hasPaidForTemplate(db, clientId, planId);
+}
+
+export const templatePlanSource: PlanSource = {
+  kind: 'template',
+  owns: (planId) => /^\d{1,9}$/.test(planId),
+  async load(db, _clientId, planId) {
+    const [row] = await db
+      .select()
+      .from(projectPlans)
+      .where(eq(projectPlans.id, Number(planId)))
+      .limit(1);
+    if (!row?.active) return null;
+    return { name: row.productName || row.name, description: row.description, plan: row.plan };
+  },
+  mayUpload: (db, clientId, planId) => mayUploadTemplate(db, clientId, Number(planId)),
+};
+
+const sources: PlanSource[] = [templatePlanSource];
+
+export function registerPlanSource(source: PlanSource): void {
+  if (!sources.some((s) => s.kind === source.kind)) sources.push(source);
+}
+
+export function planSourceFor(planId: string): PlanSource | null {
+  return sources.find((s) => s.owns(planId)) ?? null;
+}

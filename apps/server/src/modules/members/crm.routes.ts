@@ -1,0 +1,272 @@
+import { AUTH_MESSAGES, ErrorResponseSchema } from '@dpp/shared';
+import {
+  CrmCheckRequestSchema,
+  CrmContactAppsumoRequestSchema,
+  CrmContactRequestSchema,
+  CrmEventSchema,
+  CrmFlagsRequestSchema,
+  CrmOkResponseSchema,
+  CrmPlanTagRequestSchema,
+  CrmPremiumTagRequestSchema,
+  CrmTagRequestSchema,
+  DigipremiumCheckResponseSchema,
+  ToolkitCheckResponseSchema,
+} from '@dpp/shared/schemas/members';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activeCampaignCrm } from '../../adapters/crm/crm.activecampaign';
+import { localCrm, setLocalCrmFlags } from '../../adapters/crm/crm.local';
+import { CRM_TAGS, type Crm } from '../../adapters/crm/crm.port';
+import { crmEvents } from '../../adapters/crm/crm.schema';
+import type { Config } from '../../config/env';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import { isAdmin } from '../../plugins/auth';
+import { type ClientRow, findClientById, updateClient } from '../clients/clients.repository';
+import type { AuthenticatedSession } from '../identity/identity.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    crm: Crm;
+  }
+}
+
+/** ActiveCampaign when its address and key are set, else the CRM kept in our database. */
+export function crmFromConfig(config: Config, db: Database): Crm {
+  if (config.ACTIVECAMPAIGN_API_URL && config.ACTIVECAMPAIGN_API_KEY) {
+    return activeCampaignCrm({
+      apiUrl: config.ACTIVECAMPAIGN_API_URL,
+      apiKey: config.ACTIVECAMPAIGN_API_KEY,
+      toolkitTagId: config.ACTIVECAMPAIGN_TOOLKIT_TAG_ID,
+      digipremiumTagId: config.ACTIVECAMPAIGN_DIGIPREMIUM_TAG_ID,
+      listId: config.ACTIVECAMPAIGN_LIST_ID,
+    });
+  }
+  return localCrm(db);
+}
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+  502: ErrorResponseSchema,
+};
+const NO_RECORD = 'No account was found for this database id.';
+
+/**
+ * The client record a CRM call is about: the caller's own (an administrator's: any). The e-mail, when
+ * given, must be the record's, so nobody checks or tags an address through someone else's id.
+ */
+async function ownRecord(
+  app: FastifyInstance,
+  session: AuthenticatedSession,
+  databaseId: number,
+  email?: string,
+): Promise<ClientRow> {
+  const client = await findClientById(app.db, databaseId);
+  const admin = client?.email === session.user.email ? false : await isAdmin(app, session);
+  if (!client) throw new AppError(admin ? 'NOT_FOUND' : 'FORBIDDEN', admin ? NO_RECORD : AUTH_MESSAGES.FORBIDDEN);
+  if (client.email !== session.user.email && !admin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.FORBIDDEN);
+  if (email !== undefined && email !== client.email) {
+    throw new AppError('VALIDATION_FAILED', 'The e-mail address does not belong to this account.');
+  }
+  return client;
+}
+
+/** The CRM calls of the spec (part 1 section 7): contacts, tags and the toolkit and digipremium checks. */
+export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['crm'];
+  const ok = { ok: true as const };
+
+  app.post(
+    '/api/active-campaign/check-toolkit-user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Asks the CRM whether the caller is a toolkit buyer; stores the answer on the caller's record",
+        body: CrmCheckRequestSchema,
+        response: { 200: ToolkitCheckResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const client = await ownRecord(app, request.session!, request.body.database_id, request.body.email);
+      const isToolkit = await app.crm.isToolkitUser(client.email);
+      if (isToolkit !== client.isToolkitUser) await updateClient(app.db, client.id, { isToolkitUser: isToolkit });
+      return { is_toolkit_user: isToolkit };
+    },
+  );
+
+  app.post(
+    '/api/active-campaign/check-digipremium-user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Asks the CRM whether the caller is a digipremium student; stores it on the caller's record",
+        body: CrmCheckRequestSchema,
+        response: { 200: DigipremiumCheckResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const client = await ownRecord(app, request.session!, request.body.database_id, request.body.email);
+      const isDigipremium = await app.crm.isDigipremium(client.email);
+      const digipremium = isDigipremium ? 1 : 0;
+      if (digipremium !== client.digipremium) await updateClient(app.db, client.id, { digipremium });
+      return { is_digipremium: isDigipremium };
+    },
+  );
+
+  app.post(
+    '/api/active-campaign/create-contact',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Creates (or updates) the caller as a CRM contact',
+        body: CrmContactRequestSchema,
+        response: { 200: CrmOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { first_name, last_name, email, database_id } = request.body;
+      const client = await ownRecord(app, request.session!, database_id, email);
+      await app.crm.upsertContact({ email: client.email, firstName: first_name, lastName: last_name });
+      return ok;
+    },
+  );
+
+  app.post(
+    '/api/active-campaign/create-contact-appsumo',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Creates the lifetime-deal holder as a CRM contact with the lifetime-deal tag',
+        body: CrmContactAppsumoRequestSchema,
+        response: { 200: CrmOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const client = await ownRecord(app, request.session!, request.body.database_id, request.body.email);
+      if (!client.isAppsumoUser) throw new AppError('FORBIDDEN', 'This account has no lifetime deal.');
+      await app.crm.upsertContact({
+        email: client.email,
+        firstName: client.firstNameAppsumo,
+        lastName: client.lastNameAppsumo,
+      });
+      await app.crm.addTag(client.email, CRM_TAGS.lifetimeDeal);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/api/active-campaign/create-tag',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Tags the caller as having uploaded a project plan',
+        body: CrmPlanTagRequestSchema,
+        response: { 200: CrmOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const client = await ownRecord(app, request.session!, request.body.database_id);
+      await app.crm.addTag(client.email, CRM_TAGS.planUploaded(request.body.project_plan_id));
+      return ok;
+    },
+  );
+
+  app.post(
+    '/api/active-campaign/create-premium-tag',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Tags the caller as a Premium member (after a premium purchase)',
+        body: CrmPremiumTagRequestSchema,
+        response: { 200: CrmOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const client = await ownRecord(app, request.session!, request.body.database_id);
+      await app.crm.addTag(client.email, CRM_TAGS.premium);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/api/active-campaign/tag',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Puts a named contact tag on the caller's CRM contact",
+        body: CrmTagRequestSchema,
+        response: { 200: CrmOkResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const client = await ownRecord(app, request.session!, request.body.contactTagRequest.database_id);
+      await app.crm.addTag(client.email, { name: request.body.tag, description: request.body.description });
+      return ok;
+    },
+  );
+
+  // The local CRM's record and lists: for administrators, and only when no real CRM is configured.
+  if (app.crm.kind !== 'local') return;
+
+  app.get(
+    '/api/active-campaign/events',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Every call the local CRM received, newest first (administrators)',
+        querystring: z.object({ email: z.string().max(254).optional() }).strict(),
+        response: { 200: z.array(CrmEventSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = request.query;
+      const rows = await app.db
+        .select()
+        .from(crmEvents)
+        .where(email ? eq(crmEvents.email, email.trim().toLowerCase()) : undefined)
+        .orderBy(desc(crmEvents.id))
+        .limit(200);
+      return rows.map((r) => ({
+        id: r.id,
+        email: r.email,
+        kind: r.kind,
+        detail: r.detail,
+        created_at: r.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.put(
+    '/api/active-campaign/flags',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Sets a contact's toolkit and digipremium lists in the local CRM (administrators)",
+        body: CrmFlagsRequestSchema,
+        response: {
+          200: z.object({ email: z.string(), toolkit: z.boolean(), digipremium: z.boolean() }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { email, toolkit, digipremium } = request.body;
+      const row = await setLocalCrmFlags(app.db, email, { toolkit, digipremium });
+      return { email: row.email, toolkit: row.toolkit, digipremium: row.digipremium };
+    },
+  );
+};

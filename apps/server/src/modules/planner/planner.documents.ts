@@ -1,0 +1,98 @@
+import { taskColor } from '@dpp/shared';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import ExcelJS from 'exceljs';
+import type { AiPlanRow } from './planner.repository';
+
+const GROUP_FILL: Record<string, string> = {
+  blue: 'FFDBEAFE',
+  green: 'FFDCFCE7',
+  amber: 'FFFEF3C7',
+  purple: 'FFEDE9FE',
+};
+
+const lines = (text: string) => text.split(/\r?\n/).filter((l) => l.trim() !== '');
+
+/** The plan as a Word document: title, SMART goal, project, success plan, tasks with subtasks. */
+export async function planDocx(plan: AiPlanRow): Promise<Buffer> {
+  const children: Paragraph[] = [
+    new Paragraph({ text: plan.title, heading: HeadingLevel.TITLE }),
+    new Paragraph({ text: 'SMART Goal', heading: HeadingLevel.HEADING_1 }),
+    ...lines(plan.goal).map((l) => new Paragraph({ text: l })),
+    new Paragraph({ text: 'Project', heading: HeadingLevel.HEADING_1 }),
+    new Paragraph({ text: plan.project }),
+    new Paragraph({ text: 'My Success Plan', heading: HeadingLevel.HEADING_1 }),
+  ];
+  for (const section of plan.successPlan) {
+    children.push(new Paragraph({ text: section.title, heading: HeadingLevel.HEADING_2 }));
+    for (const l of lines(section.text))
+      children.push(
+        new Paragraph({ text: l.replace(/^[-*•]\s*/, ''), bullet: /^[-*•]/.test(l) ? { level: 0 } : undefined }),
+      );
+  }
+  children.push(new Paragraph({ text: 'Task List', heading: HeadingLevel.HEADING_1 }));
+  plan.tasks.forEach((task, i) => {
+    children.push(
+      new Paragraph({
+        heading: HeadingLevel.HEADING_2,
+        children: [new TextRun(`${i + 1}. ${task.name}`), new TextRun({ text: `  (${taskColor(i)})`, italics: true })],
+      }),
+    );
+    for (const s of task.subtasks) {
+      children.push(
+        new Paragraph({
+          bullet: { level: 0 },
+          children: [
+            new TextRun({ text: s.name, bold: true }),
+            new TextRun(s.description ? ` — ${s.description}` : ''),
+          ],
+        }),
+      );
+    }
+  });
+  const doc = new Document({ creator: 'Digital Project Planner', title: plan.title, sections: [{ children }] });
+  return Packer.toBuffer(doc);
+}
+
+/** The plan as a spreadsheet: a task sheet with colour groups and subtasks, and the plan overview. */
+export async function planXlsx(plan: AiPlanRow): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Digital Project Planner';
+  const tasks = book.addWorksheet('Tasks');
+  tasks.columns = [
+    { header: 'Task', key: 'task', width: 45 },
+    { header: 'Group', key: 'group', width: 10 },
+    { header: 'Subtask', key: 'subtask', width: 45 },
+    { header: 'Description', key: 'description', width: 70 },
+  ];
+  tasks.getRow(1).font = { bold: true };
+  plan.tasks.forEach((task, i) => {
+    const color = taskColor(i);
+    const row = tasks.addRow({ task: task.name, group: color });
+    row.font = { bold: true };
+    row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: GROUP_FILL[color]! } };
+    for (const s of task.subtasks)
+      tasks.addRow({ task: task.name, group: color, subtask: s.name, description: s.description });
+  });
+  const overview = book.addWorksheet('Plan');
+  overview.columns = [
+    { header: 'Item', key: 'item', width: 22 },
+    { header: 'Content', key: 'content', width: 100 },
+  ];
+  overview.getRow(1).font = { bold: true };
+  overview.addRow({ item: 'Title', content: plan.title });
+  overview.addRow({ item: 'SMART Goal', content: plan.goal });
+  overview.addRow({ item: 'Project', content: plan.project });
+  for (const s of plan.successPlan) overview.addRow({ item: s.title, content: s.text });
+  overview.getColumn('content').alignment = { wrapText: true, vertical: 'top' };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A file name safe in a Content-Disposition header. */
+export function fileNameOf(title: string, excel: boolean): string {
+  const base =
+    title
+      .replace(/[^\w .-]+/g, '')
+      .replace(/\s+/g, '-')
+      .slice(0, 80) || 'ai-plan';
+  return `${base}.${excel ? 'xlsx' : 'docx'}`;
+}

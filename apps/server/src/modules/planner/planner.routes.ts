@@ -1,0 +1,322 @@
+import { Readable } from 'node:stream';
+import {
+  AI_MESSAGES,
+  AiPlanSchema,
+  AiRequestSchema,
+  AiUsageSchema,
+  DocRequestSchema,
+  DownloadLinkSchema,
+  DownloadRequestSchema,
+  ErrorResponseSchema,
+  PLAN_SECTION_NAMES,
+  PlanfileRequestSchema,
+  type SuccessPlanSection,
+} from '@dpp/shared';
+import { DatabaseIdSchema } from '@dpp/shared/schemas/ids';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { offlineProvider } from '../../adapters/ai/ai.offline';
+import { openAiProvider } from '../../adapters/ai/ai.openai';
+import { type AiProvider, type AiStream, estimateTokens } from '../../adapters/ai/ai.port';
+import { AppError } from '../../errors';
+import { fileNameOf, planDocx, planXlsx } from './planner.documents';
+import { promptFor } from './planner.prompts';
+import { addTokens, findOwnPlan, listOwnPlans, periodOf, toAiPlan, tokensUsed, upsertPlan } from './planner.repository';
+import {
+  assertOwnEmail,
+  createDownloadLink,
+  creditsUsedMessage,
+  DOWNLOAD_FEATURE,
+  plannerAccess,
+  redeemDownloadLink,
+} from './planner.service';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  402: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export interface PlannerOptions {
+  /** Replaces the provider chosen from the settings (tests). */
+  provider?: AiProvider;
+}
+
+export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, options) => {
+  const tags = ['ai planner'];
+  const config = app.config;
+  const provider =
+    options.provider ??
+    (config.AI_API_KEY
+      ? openAiProvider({
+          baseUrl: config.AI_BASE_URL,
+          apiKey: config.AI_API_KEY,
+          model: config.AI_MODEL,
+          azureApiVersion: config.AI_AZURE_API_VERSION,
+          timeoutMs: config.AI_TIMEOUT_MS,
+        })
+      : offlineProvider(app.db, config.AI_OFFLINE_DELAY_MS));
+
+  // This month's total per client, as this instance last read or wrote it: saves a query per step. Another
+  // instance's answers show up within USED_CACHE_MS; the cap is checked before each answer anyway.
+  const USED_CACHE_MS = 10_000;
+  const usedCache = new Map<number, { used: number; period: string; until: number }>();
+  const usedThisMonth = async (clientId: number, now: Date) => {
+    const hit = usedCache.get(clientId);
+    if (hit && hit.until > now.getTime() && hit.period === periodOf(now)) return hit.used;
+    const used = await tokensUsed(app.db, clientId, now);
+    remember(clientId, used, now);
+    return used;
+  };
+  const remember = (clientId: number, used: number, now: Date) => {
+    if (usedCache.size > 10_000) usedCache.clear();
+    usedCache.set(clientId, { used, period: periodOf(now), until: now.getTime() + USED_CACHE_MS });
+  };
+  const count = async (clientId: number, tokens: number, now: Date) => {
+    const used = await addTokens(app.db, clientId, tokens, now);
+    remember(clientId, used, now);
+    return used;
+  };
+
+  app.post(
+    '/openai',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Runs one step of the AI planner and streams the reply (text/event-stream)',
+        description:
+          'Events: `delta` {text} as the reply is produced, then `done` {tokens, estimated, used, limit}, or ' +
+          '`error` {code, message} when the provider fails mid-way. The prompt is built on the server from the answers.',
+        body: AiRequestSchema,
+        response: { 200: z.unknown().describe('text/event-stream'), ...errors, 502: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { client, limit } = await plannerAccess(app, request.session!);
+      const now = new Date();
+      if ((await usedThisMonth(client.id, now)) >= limit) {
+        throw new AppError('PAYMENT_REQUIRED', creditsUsedMessage(limit, now), { limit });
+      }
+      const messages = promptFor(request.body);
+      const abort = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+      let stream: AiStream;
+      try {
+        stream = await provider.complete({ messages, request: request.body, signal: abort.signal });
+      } catch (error) {
+        request.log.error({ err: error }, 'AI provider refused the request');
+        throw new AppError('UPSTREAM_FAILED', AI_MESSAGES.PROVIDER_FAILED);
+      }
+      const promptTokens = estimateTokens(messages.map((m) => m.content).join('\n'));
+      async function* events() {
+        let produced = '';
+        let counted = false;
+        const record = (tokens: number) => {
+          counted = true;
+          return count(client.id, tokens, now);
+        };
+        try {
+          for await (const text of stream.chunks) {
+            produced += text;
+            yield sse('delta', { text });
+          }
+          const usage = stream.usage();
+          const tokens = usage ? usage.promptTokens + usage.completionTokens : promptTokens + estimateTokens(produced);
+          const used = await record(tokens);
+          yield sse('done', { tokens, estimated: usage?.estimated ?? true, used, limit });
+        } catch (error) {
+          if (!abort.signal.aborted) request.log.error({ err: error }, 'AI provider failed mid-stream');
+          await record(promptTokens + estimateTokens(produced));
+          yield sse('error', { code: 'UPSTREAM_FAILED', message: AI_MESSAGES.PROVIDER_FAILED });
+        } finally {
+          // The browser went away: what was produced still counts.
+          if (!counted) await count(client.id, promptTokens + estimateTokens(produced), now);
+        }
+      }
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no');
+      return reply.send(Readable.from(events(), { objectMode: false }));
+    },
+  );
+
+  app.get(
+    '/ai/usage',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, summary: "The caller's AI credits this month", response: { 200: AiUsageSchema, ...errors } },
+    },
+    async (request) => {
+      const { client, limit } = await plannerAccess(app, request.session!);
+      const now = new Date();
+      const resets = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+      return { used: await tokensUsed(app.db, client.id, now), limit, resets_at: resets.toISOString() };
+    },
+  );
+
+  app.post(
+    '/ai/planfile',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Saves the caller's AI plan (project, tasks and wizard state); creates it when new",
+        body: PlanfileRequestSchema,
+        response: { 200: AiPlanSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request.session!, request.body.email);
+      const { client } = await plannerAccess(app, request.session!);
+      const { id, title, project, tasks, state } = request.body;
+      const existing = await findOwnPlan(app.db, client.id, { id, title });
+      if (id !== undefined && !existing) throw new AppError('NOT_FOUND', AI_MESSAGES.PLAN_NOT_FOUND);
+      const row = await upsertPlan(app.db, client.id, existing, {
+        title,
+        project,
+        tasks,
+        ...(state && { state, goal: state.goal, successPlan: state.successPlan }),
+      });
+      return toAiPlan(row);
+    },
+  );
+
+  app.post(
+    '/ai/doc',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Stores one generated text of the plan: the SMART goal (step 0) or a success plan section (3 to 7)',
+        body: DocRequestSchema,
+        response: { 200: AiPlanSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request.session!, request.body.email);
+      const { client } = await plannerAccess(app, request.session!);
+      const { id, title, step, input } = request.body;
+      const existing = await findOwnPlan(app.db, client.id, { id, title });
+      if (id !== undefined && !existing) throw new AppError('NOT_FOUND', AI_MESSAGES.PLAN_NOT_FOUND);
+      const sectionIndex = Number(step) - 3;
+      if (step === '0') return toAiPlan(await upsertPlan(app.db, client.id, existing, { title, goal: input }));
+      if (sectionIndex >= 0 && sectionIndex < PLAN_SECTION_NAMES.length) {
+        const name = PLAN_SECTION_NAMES[sectionIndex]!;
+        const sections: SuccessPlanSection[] = (existing?.successPlan ?? []).filter((s) => s.title !== name);
+        sections.push({ title: name, text: input });
+        sections.sort((a, b) => PLAN_SECTION_NAMES.indexOf(a.title) - PLAN_SECTION_NAMES.indexOf(b.title));
+        return toAiPlan(await upsertPlan(app.db, client.id, existing, { title, successPlan: sections }));
+      }
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Only the SMART goal (step 0) and plan sections (steps 3 to 7) are stored.',
+      );
+    },
+  );
+
+  app.get(
+    '/ai/plans',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The caller's AI plans, newest first",
+        response: { 200: z.array(AiPlanSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { client } = await plannerAccess(app, request.session!);
+      return (await listOwnPlans(app.db, client.id)).map(toAiPlan);
+    },
+  );
+
+  app.get(
+    '/ai/plans/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'One of the caller’s AI plans',
+        params: z.object({ id: DatabaseIdSchema }),
+        response: { 200: AiPlanSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { client } = await plannerAccess(app, request.session!);
+      const row = await findOwnPlan(app.db, client.id, { id: request.params.id });
+      if (!row) throw new AppError('NOT_FOUND', AI_MESSAGES.PLAN_NOT_FOUND);
+      return toAiPlan(row);
+    },
+  );
+
+  app.post(
+    '/ai/download',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'A short-lived link to download the plan as .docx, or .xlsx when excel is true',
+        body: DownloadRequestSchema,
+        response: { 200: DownloadLinkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(request.session!, request.body.email);
+      const { client } = await plannerAccess(app, request.session!, DOWNLOAD_FEATURE);
+      const { id, title, excel } = request.body;
+      const plan = await findOwnPlan(app.db, client.id, { id, title });
+      if (!plan) throw new AppError('NOT_FOUND', AI_MESSAGES.PLAN_NOT_FOUND);
+      const { token, expiresAt } = await createDownloadLink(
+        app.db,
+        plan.id,
+        excel,
+        config.AI_DOWNLOAD_LINK_SECONDS,
+        new Date(),
+      );
+      return {
+        url: `/ai/download/${token}`,
+        expires_at: expiresAt.toISOString(),
+        file_name: fileNameOf(plan.title, excel),
+      };
+    },
+  );
+
+  app.get(
+    '/ai/download/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The file of a download link (no session needed: the link itself is the short-lived key)',
+        params: z.object({ token: z.string().regex(/^[\w-]{20,100}$/) }),
+        response: {
+          200: z.unknown().describe('the .docx or .xlsx file'),
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await redeemDownloadLink(app.db, request.params.token, new Date());
+      if (!found) throw new AppError('NOT_FOUND', AI_MESSAGES.LINK_EXPIRED);
+      const body = found.excel ? await planXlsx(found.plan) : await planDocx(found.plan);
+      return reply
+        .header(
+          'content-type',
+          found.excel
+            ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+            : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        )
+        .header('content-disposition', `attachment; filename="${fileNameOf(found.plan.title, found.excel)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_URL_MINUTES, type UploadLinkResponse } from '@dpp/shared';
+import { eq } from 'drizzle-orm';
+import type { UploadSigner } from '../../adapters/storage/storage.local';
+import type { FileStorage } from '../../adapters/storage/storage.port';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { TemplatePlan } from '../templates/templates.schema';
+import { CONTENT_TYPES, contentMatches, kindOf, type UploadExtension, type UploadKind } from './file-content';
+import { PlanSheetError, readPlanSheet } from './plan-sheet';
+import { uploads } from './uploads.schema';
+
+type UploadRow = typeof uploads.$inferSelect;
+
+/** 'My Plan (v2).xlsx' → 'my-plan-v2': safe in a URL, a file system and an object key. */
+export function baseNameOf(fileName: string): string {
+  const withoutExtension = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+  const slug = withoutExtension
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'file';
+}
+
+export function extensionOf(fileName: string): UploadExtension {
+  const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (!extension || !(extension in CONTENT_TYPES)) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_TYPE);
+  return extension as UploadExtension;
+}
+
+/** Announces a file and hands out where to PUT it. The name gets a random suffix so uploads never collide. */
+export async function createUploadLink(
+  db: Database,
+  storage: FileStorage,
+  fileName: string,
+  createdBy: string,
+  now = new Date(),
+): Promise<UploadLinkResponse> {
+  const extension = extensionOf(fileName);
+  const baseName = `${baseNameOf(fileName)}-${randomBytes(4).toString('hex')}`;
+  const key = `${baseName}.${extension}`;
+  const contentType = CONTENT_TYPES[extension];
+  const expiresAt = new Date(now.getTime() + UPLOAD_URL_MINUTES * 60 * 1000);
+  await db.insert(uploads).values({
+    key,
+    baseName,
+    originalName: fileName.replace(/^.*[\\/]/, '').slice(0, 200),
+    kind: kindOf(extension),
+    contentType,
+    createdBy,
+    expiresAt,
+  });
+  const { url, headers } = await storage.uploadUrl(key, contentType, expiresAt);
+  return { url, method: 'PUT', headers, name: baseName, kind: kindOf(extension), expires_at: expiresAt.toISOString() };
+}
+
+/** Refuses bytes that are not what the name says, and a spreadsheet whose plan does not read. */
+async function checkContent(row: UploadRow, file: Buffer): Promise<TemplatePlan | undefined> {
+  if (file.length === 0) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_EMPTY);
+  if (file.length > UPLOAD_MAX_BYTES) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_TOO_LARGE);
+  if (!contentMatches(extensionOf(row.key), file)) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_CONTENT);
+  if (row.kind !== 'spreadsheet') return undefined;
+  try {
+    return await readPlanSheet(file);
+  } catch (error) {
+    if (error instanceof PlanSheetError) throw new AppError('VALIDATION_FAILED', error.message);
+    throw error;
+  }
+}
+
+/** The PUT of a locally stored file: signature, expiry, one use, size and content are all checked. */
+export async function receiveLocalUpload(
+  db: Database,
+  storage: FileStorage,
+  signer: UploadSigner,
+  request: { key: string; expires: string; signature: string; body: Buffer },
+): Promise<{ name: string; size: number }> {
+  const verdict = signer.check(request.key, request.expires, request.signature);
+  if (verdict === 'invalid') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.UPLOAD_LINK_INVALID);
+  if (verdict === 'expired') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.UPLOAD_LINK_EXPIRED);
+  const [row] = await db.select().from(uploads).where(eq(uploads.key, request.key)).limit(1);
+  if (!row) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.UPLOAD_LINK_INVALID);
+  if (row.storedAt) throw new AppError('CONFLICT', ADMIN_MESSAGES.UPLOAD_LINK_USED);
+  await checkContent(row, request.body);
+  await storage.write(row.key, request.body, row.contentType);
+  await db.update(uploads).set({ storedAt: new Date(), size: request.body.length }).where(eq(uploads.id, row.id));
+  return { name: row.baseName, size: request.body.length };
+}
+
+/**
+ * A product refers to an uploaded file by its base name. The file must exist and be of the kind
+ * asked for; its content is checked (again, for files that went straight to S3), and a spreadsheet's
+ * plan is returned.
+ */
+export async function claimUpload(
+  db: Database,
+  storage: FileStorage,
+  baseName: string,
+  kind: UploadKind,
+): Promise<{ plan?: TemplatePlan }> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.baseName, baseName)).limit(1);
+  if (!row || row.kind !== kind) {
+    throw new AppError('VALIDATION_FAILED', row ? ADMIN_MESSAGES.UPLOAD_WRONG_KIND : ADMIN_MESSAGES.UPLOAD_MISSING);
+  }
+  const file = await storage.read(row.key);
+  if (!file) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.UPLOAD_MISSING);
+  try {
+    const plan = await checkContent(row, file);
+    if (!row.storedAt) {
+      await db.update(uploads).set({ storedAt: new Date(), size: file.length }).where(eq(uploads.id, row.id));
+    }
+    return plan ? { plan } : {};
+  } catch (error) {
+    // A file that went straight to the bucket and fails the check is not kept.
+    if (!row.storedAt) await storage.remove(row.key);
+    throw error;
+  }
+}
+
+/** An uploaded image by its base name, for the template cards. */
+export async function readImage(
+  db: Database,
+  storage: FileStorage,
+  baseName: string,
+): Promise<{ key: string; body: Buffer; contentType: string } | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.baseName, baseName)).limit(1);
+  if (row?.kind !== 'image' || !row.storedAt) return null;
+  const body = await storage.read(row.key);
+  return body ? { key: row.key, body, contentType: row.contentType } : null;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { asanaSandbox } from './asana/asana.routes';
+import { clickupSandbox } from './clickup/clickup.routes';
+import { mondaySandbox } from './monday/monday.routes';
+
+/**
+ * The local simulators of the task tools, each only while its tool has no client id configured
+ * and never in production: they hand out tokens to anyone who asks.
+ */
+export async function registerSandboxes(app: FastifyInstance): Promise<void> {
+  const { config } = app;
+  if (config.NODE_ENV === 'production') return;
+  const latencyMs = config.SANDBOX_LATENCY_MS;
+  if (latencyMs > 0) {
+    // The real tools answer in tens to hundreds of milliseconds; a simulator can be made to take as long.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/sandbox/')) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    });
+  }
+  if (!config.ASANA_CLIENT_ID) await app.register(asanaSandbox, { prefix: '/sandbox/asana' });
+  if (!config.CLICKUP_CLIENT_ID) await app.register(clickupSandbox, { prefix: '/sandbox/clickup' });
+  if (!config.MONDAY_CLIENT_ID) await app.register(mondaySandbox, { prefix: '/sandbox/monday' });
+}

@@ -1,0 +1,627 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { execute, type GraphQLError } from 'graphql';
+import {
+  type Account,
+  alphanumericId,
+  childrenOf,
+  consumeCode,
+  findObject,
+  findOrCreateAccount,
+  hashToken,
+  homeBody,
+  insertObject,
+  isBadJson,
+  issueGrant,
+  numericId,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  type SandboxObject,
+  sandboxBodyParsers,
+  sandboxTree,
+  sendPage,
+  spendRate,
+  str,
+  tokenAccount,
+} from '../common';
+import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
+import { registerConsent } from '../oauth';
+import { sandboxObjects } from '../sandbox.schema';
+import {
+  complexityOf,
+  MONDAY_API_VERSION,
+  MONDAY_MAX_QUERY_COMPLEXITY,
+  mondayError,
+  mondaySchema,
+  parseAndValidate,
+  rootFields,
+  SUPPORTED_MUTATIONS,
+  SUPPORTED_QUERIES,
+} from './monday.graphql';
+
+const LABELS = { workspace: 'Workspace', board: 'Board', group: 'Group', item: 'Item' };
+/** Columns of a new board and of its subitems board, as monday creates them. */
+const ITEM_COLUMNS = [
+  { id: 'person', title: 'Person', type: 'people' },
+  { id: 'status', title: 'Status', type: 'status' },
+  { id: 'date4', title: 'Date', type: 'date' },
+];
+const SUBITEM_COLUMNS = [
+  { id: 'person', title: 'Owner', type: 'people' },
+  { id: 'status', title: 'Status', type: 'status' },
+  { id: 'date0', title: 'Date', type: 'date' },
+];
+const GROUP_COLORS = ['#579bfc', '#00c875', '#fdab3d', '#e2445c', '#a25ddc', '#037f4c'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const accountIdOf = (a: Account) => Number(a.remoteId.slice(0, 8));
+
+interface Ctx {
+  account: Account;
+  complexity: { before: number; after: number; query: number; reset_in_x_seconds: number };
+}
+
+/** The monday.com simulator, mounted at /sandbox/monday. */
+export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) => {
+  sandboxBodyParsers(app);
+  const { PUBLIC_URL: publicUrl, SANDBOX_MONDAY_COMPLEXITY_PER_MINUTE: budget } = app.config;
+  const db = app.db;
+
+  if (app.config.NODE_ENV !== 'test') {
+    app.addHook('onReady', async () => {
+      setTimeout(() => mondaySchema(), 100).unref();
+    });
+  }
+
+  app.setErrorHandler((error: Error, request, reply) => {
+    request.log.error({ err: error }, 'monday sandbox failed');
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    return reply.code(status).send({
+      errors: [
+        {
+          message: status < 500 ? error.message : 'Internal server error',
+          extensions: { code: 'INTERNAL_SERVER_ERROR', status_code: status },
+        },
+      ],
+    });
+  });
+
+  const createAccount = (email: string) =>
+    findOrCreateAccount(
+      db,
+      'monday',
+      email,
+      async (tx, account) => {
+        await insertObject(tx, {
+          tool: 'monday',
+          kind: 'workspace',
+          remoteId: numericId(8),
+          accountId: account.id,
+          parentId: null,
+          name: 'Main workspace',
+          data: { kind: 'open', description: null, is_default_workspace: true },
+        });
+      },
+      () => numericId(8),
+    );
+
+  registerConsent(app, {
+    tool: 'monday',
+    toolName: 'monday.com',
+    path: '/oauth2/authorize',
+    fields: ['client_id', 'redirect_uri', 'state', 'scope', 'response_type'],
+    check(q) {
+      if (q.response_type !== undefined && q.response_type !== 'code') {
+        return { error: 'unsupported_response_type', description: 'response_type must be code' };
+      }
+      return undefined;
+    },
+    createAccount,
+  });
+
+  const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
+    reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
+
+  app.post('/oauth2/token', { schema: { hide: true } }, async (request, reply) => {
+    const form = (isBadJson(request.body) ? {} : (request.body ?? {})) as Record<string, unknown>;
+    if (form.client_id !== SANDBOX_CLIENT_ID || form.client_secret !== SANDBOX_CLIENT_SECRET) {
+      return oauthError(reply, 401, 'invalid_client', 'The client_id or client_secret is invalid.');
+    }
+    const code = str(form.code);
+    const redirectUri = str(form.redirect_uri);
+    if (!code || !redirectUri) return oauthError(reply, 400, 'invalid_request', 'code and redirect_uri are required.');
+    const grant = await consumeCode(db, 'monday', code);
+    if (!grant) return oauthError(reply, 400, 'invalid_grant', 'The code is invalid, expired or already used.');
+    if (grant.redirectUri !== redirectUri) {
+      return oauthError(reply, 400, 'invalid_grant', 'The redirect_uri does not match the authorization request.');
+    }
+    const scope = grant.scope ?? 'me:read boards:read boards:write workspaces:read workspaces:write';
+    const token = await issueGrant(db, { tool: 'monday', kind: 'access', accountId: grant.accountId, scope });
+    return reply.header('cache-control', 'no-store').send({ access_token: token, token_type: 'Bearer', scope });
+  });
+
+  // --- GraphQL objects -----------------------------------------------------------------------
+
+  const owned = async (ctx: Ctx, id: unknown, kind: string): Promise<SandboxObject | undefined> => {
+    const o = await findObject(db, 'monday', String(id));
+    return o && o.kind === kind && o.accountId === ctx.account.id ? o : undefined;
+  };
+
+  const userObject = (a: Account) => ({
+    id: a.remoteId,
+    name: a.name,
+    email: a.email,
+    account_id: String(accountIdOf(a)),
+    created_at: a.createdAt.toISOString(),
+    enabled: true,
+    is_admin: true,
+    is_guest: false,
+    is_pending: false,
+    is_view_only: false,
+    is_verified: true,
+    kind: 'admin',
+    title: '',
+    url: `${publicUrl}/sandbox/monday/#user-${a.remoteId}`,
+    photo_thumb: null,
+    time_zone_identifier: 'UTC',
+  });
+
+  const workspaceObject = (o: SandboxObject) => ({
+    id: o.remoteId,
+    name: o.name,
+    kind: o.data.kind ?? 'open',
+    description: o.data.description ?? null,
+    is_default_workspace: o.data.is_default_workspace === true,
+    created_at: o.createdAt.toISOString(),
+    state: 'active',
+  });
+
+  const columnObject = (c: { id: string; title: string; type: string }) => ({
+    ...c,
+    archived: false,
+    description: null,
+    width: null,
+    settings: {},
+    settings_str: '{}',
+  });
+
+  const groupObject = (o: SandboxObject, index: number) => ({
+    id: o.remoteId,
+    title: o.name,
+    color: String(o.data.color ?? GROUP_COLORS[index % GROUP_COLORS.length]),
+    position: String(o.data.position ?? index),
+    archived: false,
+    deleted: false,
+  });
+
+  const boardObject = (ctx: Ctx, o: SandboxObject) => ({
+    id: o.remoteId,
+    name: o.name,
+    board_kind: o.data.board_kind,
+    description: o.data.description ?? null,
+    state: 'active',
+    permissions: 'everyone',
+    workspace_id: o.parentId,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.createdAt.toISOString(),
+    url: `${publicUrl}/sandbox/monday/#obj-${o.remoteId}`,
+    workspace: async () => {
+      const w = o.parentId ? await findObject(db, 'monday', o.parentId) : undefined;
+      return w ? workspaceObject(w) : null;
+    },
+    owners: () => [userObject(ctx.account)],
+    creator: () => userObject(ctx.account),
+    columns: () => ((o.data.columns as typeof ITEM_COLUMNS | undefined) ?? []).map(columnObject),
+    groups: async (args: { ids?: string[] | null }) => {
+      const groups = await childrenOf(db, 'monday', o.remoteId, 'group');
+      return groups.map((g, i) => groupObject(g, i)).filter((g) => !args.ids || args.ids.includes(g.id));
+    },
+    top_group: async () => {
+      const [first] = await childrenOf(db, 'monday', o.remoteId, 'group');
+      return first ? groupObject(first, 0) : null;
+    },
+    items_count: async () =>
+      (
+        await db
+          .select({ id: sandboxObjects.id })
+          .from(sandboxObjects)
+          .where(
+            and(
+              eq(sandboxObjects.tool, 'monday'),
+              eq(sandboxObjects.kind, 'item'),
+              sql`${sandboxObjects.data}->>'board' = ${o.remoteId}`,
+            ),
+          )
+      ).length,
+  });
+
+  const itemObject = (ctx: Ctx, o: SandboxObject): Record<string, unknown> => ({
+    id: o.remoteId,
+    name: o.name,
+    state: 'active',
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.createdAt.toISOString(),
+    creator_id: ctx.account.remoteId,
+    email: `pulse-${o.remoteId}@sandbox.invalid`,
+    url: `${publicUrl}/sandbox/monday/#obj-${o.remoteId}`,
+    relative_link: `/boards/${o.data.board}/pulses/${o.remoteId}`,
+    column_values: () => [],
+    board: async () => {
+      const b = await findObject(db, 'monday', String(o.data.board));
+      return b ? boardObject(ctx, b) : null;
+    },
+    group: async () => {
+      if (!o.data.group) return null;
+      const g = await findObject(db, 'monday', String(o.data.group));
+      return g ? groupObject(g, 0) : null;
+    },
+    parent_item: async () => {
+      if (!o.data.parent_item) return null;
+      const p = await findObject(db, 'monday', String(o.data.parent_item));
+      return p ? itemObject(ctx, p) : null;
+    },
+    subitems: async () => (await childrenOf(db, 'monday', o.remoteId, 'subitem')).map((s) => itemObject(ctx, s)),
+  });
+
+  /** column_values as monday takes them: a JSON string (or object) keyed by the board's column ids. */
+  const columnValues = (value: unknown, columns: { id: string; type: string }[]) => {
+    let parsed: unknown = value;
+    if (typeof value === 'string') {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        throw mondayError('Invalid column_values: not valid JSON', 'ColumnValueException', 400);
+      }
+    }
+    if (parsed === null || parsed === undefined) return {};
+    if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw mondayError('Invalid column_values: must be a JSON object', 'ColumnValueException', 400);
+    }
+    for (const [id, v] of Object.entries(parsed)) {
+      const column = columns.find((c) => c.id === id);
+      if (!column) {
+        throw mondayError("This column ID doesn't exist for the board", 'InvalidColumnIdException', 400, {
+          column_id: id,
+        });
+      }
+      if (column.type === 'date') {
+        const date = typeof v === 'string' ? v : (v as { date?: unknown } | null)?.date;
+        if (typeof date !== 'string' || !DATE.test(date) || Number.isNaN(Date.parse(date))) {
+          throw mondayError(
+            'invalid value, please check our API documentation for the correct data structure for this column. https://developer.monday.com/api-reference/docs/change-column-values',
+            'ColumnValueException',
+            400,
+            { column_value: JSON.stringify(v), column_type: 'DateColumn' },
+          );
+        }
+      }
+    }
+    return parsed as Record<string, unknown>;
+  };
+
+  const dueOf = (values: Record<string, unknown>) => {
+    for (const key of ['date4', 'date0']) {
+      const v = values[key];
+      if (typeof v === 'string') return v;
+      if (v && typeof v === 'object' && typeof (v as { date?: unknown }).date === 'string')
+        return (v as { date: string }).date;
+    }
+    return undefined;
+  };
+
+  const root = {
+    me: (_: unknown, ctx: Ctx) => userObject(ctx.account),
+    complexity: (_: unknown, ctx: Ctx) => ctx.complexity,
+    workspaces: async (args: { ids?: string[] | null; limit?: number; page?: number }, ctx: Ctx) => {
+      const rows = await db
+        .select()
+        .from(sandboxObjects)
+        .where(
+          and(
+            eq(sandboxObjects.tool, 'monday'),
+            eq(sandboxObjects.kind, 'workspace'),
+            eq(sandboxObjects.accountId, ctx.account.id),
+          ),
+        )
+        .orderBy(asc(sandboxObjects.id));
+      const limit = args.limit ?? 25;
+      const page = Math.max(1, args.page ?? 1);
+      return rows
+        .filter((w) => !args.ids || args.ids.includes(w.remoteId))
+        .slice((page - 1) * limit, page * limit)
+        .map(workspaceObject);
+    },
+    boards: async (
+      args: { ids?: string[] | null; workspace_ids?: string[] | null; limit?: number; page?: number },
+      ctx: Ctx,
+    ) => {
+      const rows = await db
+        .select()
+        .from(sandboxObjects)
+        .where(
+          and(
+            eq(sandboxObjects.tool, 'monday'),
+            eq(sandboxObjects.kind, 'board'),
+            eq(sandboxObjects.accountId, ctx.account.id),
+          ),
+        )
+        .orderBy(asc(sandboxObjects.id));
+      const limit = args.limit ?? 25;
+      const page = Math.max(1, args.page ?? 1);
+      return rows
+        .filter(
+          (b) =>
+            (!args.ids || args.ids.includes(b.remoteId)) &&
+            (!args.workspace_ids || args.workspace_ids.includes(b.parentId ?? '')),
+        )
+        .slice((page - 1) * limit, page * limit)
+        .map((b) => boardObject(ctx, b));
+    },
+    create_workspace: async (args: { name: string; kind: string; description?: string | null }, ctx: Ctx) => {
+      if (args.name.trim() === '') throw mondayError('Workspace name must not be empty', 'InvalidArgumentException');
+      const w = await insertObject(db, {
+        tool: 'monday',
+        kind: 'workspace',
+        remoteId: numericId(8),
+        accountId: ctx.account.id,
+        parentId: null,
+        name: args.name,
+        data: { kind: args.kind, description: args.description ?? null, is_default_workspace: false },
+      });
+      return workspaceObject(w);
+    },
+    create_board: async (
+      args: {
+        board_name: string;
+        board_kind: string;
+        workspace_id?: string | null;
+        folder_id?: string | null;
+        template_id?: string | null;
+        description?: string | null;
+        empty?: boolean;
+      },
+      ctx: Ctx,
+    ) => {
+      if (args.folder_id || args.template_id) {
+        throw mondayError(
+          'folder_id and template_id are not supported by the monday sandbox',
+          'InvalidArgumentException',
+        );
+      }
+      let workspace: SandboxObject | undefined;
+      if (args.workspace_id) {
+        workspace = await owned(ctx, args.workspace_id, 'workspace');
+        if (!workspace)
+          throw mondayError('Workspace not found', 'ResourceNotFoundException', 404, {
+            workspace_id: args.workspace_id,
+          });
+      } else {
+        const [main] = await db
+          .select()
+          .from(sandboxObjects)
+          .where(
+            and(
+              eq(sandboxObjects.tool, 'monday'),
+              eq(sandboxObjects.kind, 'workspace'),
+              eq(sandboxObjects.accountId, ctx.account.id),
+            ),
+          )
+          .orderBy(asc(sandboxObjects.id))
+          .limit(1);
+        workspace = main;
+      }
+      const board = await insertObject(db, {
+        tool: 'monday',
+        kind: 'board',
+        remoteId: numericId(10),
+        accountId: ctx.account.id,
+        parentId: workspace?.remoteId ?? null,
+        name: args.board_name,
+        data: {
+          board_kind: args.board_kind,
+          description: args.description ?? null,
+          columns: args.empty ? [] : ITEM_COLUMNS,
+        },
+      });
+      return boardObject(ctx, board);
+    },
+    create_group: async (
+      args: { board_id: string; group_name: string; group_color?: string | null; relative_to?: string | null },
+      ctx: Ctx,
+    ) => {
+      const board = await owned(ctx, args.board_id, 'board');
+      if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
+      if (args.relative_to)
+        throw mondayError('relative_to is not supported by the monday sandbox', 'InvalidArgumentException');
+      const existing = await childrenOf(db, 'monday', board.remoteId, 'group');
+      const group = await insertObject(db, {
+        tool: 'monday',
+        kind: 'group',
+        remoteId: `group_mk${alphanumericId(6)}`,
+        accountId: ctx.account.id,
+        parentId: board.remoteId,
+        name: args.group_name,
+        data: {
+          board: board.remoteId,
+          ...(args.group_color && { color: args.group_color }),
+          position: String(existing.length),
+        },
+      });
+      return groupObject(group, existing.length);
+    },
+    create_item: async (
+      args: {
+        board_id: string;
+        item_name: string;
+        group_id?: string | null;
+        column_values?: unknown;
+        relative_to?: string | null;
+      },
+      ctx: Ctx,
+    ) => {
+      const board = await owned(ctx, args.board_id, 'board');
+      if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
+      if (args.relative_to)
+        throw mondayError('relative_to is not supported by the monday sandbox', 'InvalidArgumentException');
+      const groups = await childrenOf(db, 'monday', board.remoteId, 'group');
+      const group = args.group_id ? groups.find((g) => g.remoteId === args.group_id) : groups[0];
+      if (!group) {
+        throw mondayError('Group not found', 'InvalidGroupIdException', 404, { group_id: args.group_id ?? null });
+      }
+      const values = columnValues(args.column_values, (board.data.columns as typeof ITEM_COLUMNS) ?? []);
+      const item = await insertObject(db, {
+        tool: 'monday',
+        kind: 'item',
+        remoteId: numericId(10),
+        accountId: ctx.account.id,
+        parentId: group.remoteId,
+        name: args.item_name,
+        data: { board: board.remoteId, group: group.remoteId, column_values: values, due: dueOf(values) ?? null },
+      });
+      return itemObject(ctx, item);
+    },
+    create_subitem: async (args: { parent_item_id: string; item_name: string; column_values?: unknown }, ctx: Ctx) => {
+      const parent = await owned(ctx, args.parent_item_id, 'item');
+      if (!parent) {
+        throw mondayError('Item not found', 'ResourceNotFoundException', 404, { item_id: args.parent_item_id });
+      }
+      const values = columnValues(args.column_values, SUBITEM_COLUMNS);
+      const subitem = await insertObject(db, {
+        tool: 'monday',
+        kind: 'subitem',
+        remoteId: numericId(10),
+        accountId: ctx.account.id,
+        parentId: parent.remoteId,
+        name: args.item_name,
+        data: {
+          board: parent.data.board,
+          parent_item: parent.remoteId,
+          column_values: values,
+          due: dueOf(values) ?? null,
+        },
+      });
+      return itemObject(ctx, subitem);
+    },
+  };
+
+  app.post('/v2', { schema: { hide: true } }, async (request, reply) => {
+    const requestId = randomUUID();
+    const fail = (status: number, message: string, code: string, extra: Record<string, unknown> = {}) =>
+      reply.code(status).send({
+        errors: [{ message, extensions: { code, status_code: status, ...extra } }],
+        extensions: { request_id: requestId },
+      });
+
+    const header = request.headers.authorization?.trim() ?? '';
+    const token = header.replace(/^Bearer\s+/i, '');
+    const account = token ? await tokenAccount(db, 'monday', token) : undefined;
+    if (!account) return fail(401, 'Not Authenticated', 'UNAUTHENTICATED');
+    const fault = await dueFault(db, 'monday');
+    if (fault === 'drop') return dropConnection(reply);
+    if (fault === 'lost') loseAnswer(request);
+    if (fault === '500') return fail(500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
+    if (fault === '429') {
+      reply.header('retry-after', '1');
+      return fail(429, 'Complexity budget exhausted', 'COMPLEXITY_BUDGET_EXHAUSTED', { retry_in_seconds: 1 });
+    }
+    const version = request.headers['api-version'];
+    if (version !== undefined && (typeof version !== 'string' || !/^\d{4}-\d{2}$/.test(version))) {
+      return fail(400, `Invalid API version: ${String(version)}`, 'InvalidVersionException');
+    }
+    if (isBadJson(request.body)) return fail(400, 'Invalid JSON in request body', 'JsonParseException');
+    const body = (request.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
+    const accountId = accountIdOf(account);
+
+    const parsed = parseAndValidate(body.query, body.operationName ?? undefined);
+    if (!parsed.ok) {
+      // A query that does not validate is an application-level error: HTTP 200 with `errors`.
+      return reply.send({
+        errors: parsed.errors.map((e) => ({
+          message: e.message,
+          ...(e.locations && { locations: e.locations }),
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        })),
+        account_id: accountId,
+        extensions: { request_id: requestId },
+      });
+    }
+    const allowed = parsed.operation.operation === 'mutation' ? SUPPORTED_MUTATIONS : SUPPORTED_QUERIES;
+    const unsupported = rootFields(parsed.document, parsed.operation).filter((f) => !allowed.has(f.name.value));
+    if (unsupported.length > 0) {
+      return reply.send({
+        errors: unsupported.map((f) => ({
+          message: `The monday sandbox does not implement ${f.name.value}`,
+          extensions: { code: 'SANDBOX_UNSUPPORTED_FIELD' },
+        })),
+        account_id: accountId,
+        extensions: { request_id: requestId },
+      });
+    }
+    const cost = complexityOf(parsed.document, parsed.operation);
+    if (cost > MONDAY_MAX_QUERY_COMPLEXITY) {
+      return reply.send({
+        errors: [
+          {
+            message: `Query has complexity of ${cost}, which exceeds max complexity of ${MONDAY_MAX_QUERY_COMPLEXITY}`,
+            extensions: { code: 'maxComplexityExceeded', complexity: cost, maxComplexity: MONDAY_MAX_QUERY_COMPLEXITY },
+          },
+        ],
+        account_id: accountId,
+        extensions: { request_id: requestId },
+      });
+    }
+    // Reads and writes have a budget each; a refused request spends nothing.
+    const kind = parsed.operation.operation === 'mutation' ? 'write' : 'read';
+    const rate = await spendRate(db, 'monday', `${hashToken(token)}:${kind}`, cost, budget, false);
+    const resetIn = Math.max(0, Math.ceil((rate.resetAt.getTime() - Date.now()) / 1000));
+    if (!rate.allowed) {
+      reply.header('retry-after', String(rate.retryAfterSeconds));
+      return fail(429, 'Complexity budget exhausted', 'COMPLEXITY_BUDGET_EXHAUSTED', {
+        retry_in_seconds: rate.retryAfterSeconds,
+      });
+    }
+    const ctx: Ctx = {
+      account,
+      complexity: {
+        before: budget - rate.used + cost,
+        after: budget - rate.used,
+        query: cost,
+        reset_in_x_seconds: resetIn,
+      },
+    };
+    const result = await execute({
+      schema: mondaySchema(),
+      document: parsed.document,
+      rootValue: root,
+      contextValue: ctx,
+      variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
+      operationName: parsed.operation.name?.value ?? null,
+    });
+    return reply.header('api-version', MONDAY_API_VERSION).send({
+      data: result.data ?? null,
+      ...(result.errors && {
+        errors: result.errors.map((e: GraphQLError) => ({
+          message: e.message,
+          ...(e.locations && { locations: e.locations }),
+          ...(e.path && { path: e.path }),
+          extensions: e.extensions?.code ? e.extensions : { code: 'INTERNAL_SERVER_ERROR', ...e.extensions },
+        })),
+      }),
+      account_id: accountId,
+      extensions: { request_id: requestId },
+    });
+  });
+
+  registerFaultRoutes(app, 'monday');
+  const tree = () => sandboxTree(db, 'monday');
+  app.get('/index.json', { schema: { hide: true } }, async () => ({ tool: 'monday', accounts: await tree() }));
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    sendPage(
+      reply,
+      publicUrl,
+      'monday.com sandbox',
+      homeBody('monday.com', '/sandbox/monday/index.json', await tree(), { ...LABELS, subitem: 'Subitem' }, ['due']),
+    ),
+  );
+};

@@ -1,0 +1,146 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { BILLING_MESSAGES } from '@dpp/shared/messages';
+import { subscribePageRedirect, subscriptionType } from '@dpp/shared/rules/billing';
+import { subscriptionState } from '@dpp/shared/rules/pricing';
+import { Alert, Button, Spin, Tabs } from 'antd';
+import { type ComponentType, useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { createSetupIntent, getPublishKey } from '../../shared/billing/api';
+import type { CardFormProps } from '../../shared/billing/card-form';
+import type { SubscribeState } from '../../shared/billing/plan-choice';
+import { notify } from '../../shared/notify';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { LocalCardForm } from './local-card-form';
+import './billing.css';
+
+/** The card form of each provider. The Stripe Elements form plugs in here under 'stripe'. */
+const CARD_FORMS: Partial<Record<'stripe' | 'local', ComponentType<CardFormProps>>> = { local: LocalCardForm };
+
+interface Ready {
+  provider: 'stripe' | 'local';
+  clientSecret: string;
+  setupIntentId: string;
+}
+
+/** Builds the page the provider returns to: client, price and setup, plus trial_upgrade for a trial. */
+export function subscribeReturnUrl(input: {
+  clientId: string;
+  priceId: string;
+  setupIntentId: string;
+  trialUpgrade: boolean;
+}): string {
+  const url = new URL('/subscribe/success', window.location.origin);
+  url.searchParams.set('client_id', input.clientId);
+  url.searchParams.set('price_id', input.priceId);
+  url.searchParams.set('setup_intent_id', input.setupIntentId);
+  if (input.trialUpgrade) url.searchParams.set('trial_upgrade', 'true');
+  return url.toString();
+}
+
+/** /subscribe: the Payment Methods page with a Credit Card tab. */
+export function SubscribePage() {
+  useDocumentTitle('Payment Methods');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as SubscribeState | null;
+  const { client, identity } = useSession();
+  const redirect = subscribePageRedirect(state);
+  const [ready, setReady] = useState<Ready | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const clientId = client?.username || identity?.username || '';
+  const onTrial = subscriptionState(client, Date.now() / 1000) === 'trial';
+
+  useEffect(() => {
+    if (redirect || !state) return;
+    let live = true;
+    (async () => {
+      try {
+        const [{ provider }, setup] = await Promise.all([
+          getPublishKey(),
+          createSetupIntent({
+            price_id: state.stripe_price_id,
+            client_id: clientId,
+            subscription_type: subscriptionType(state.planId),
+          }),
+        ]);
+        if (live) setReady({ provider, clientSecret: setup.client_secret, setupIntentId: setup.setup_intent_id });
+      } catch (error) {
+        if (live) setLoadError(error instanceof Error ? error.message : BILLING_MESSAGES.UNEXPECTED);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [redirect, state, clientId]);
+
+  if (redirect) return <Navigate to={redirect.to} replace state={redirect.state} />;
+  if (!state) return null;
+
+  const onError = (message: string) => {
+    const text = onTrial && message === BILLING_MESSAGES.UNEXPECTED ? BILLING_MESSAGES.UNEXPECTED_TRIAL : message;
+    setCardError(text);
+    void notify('error', 'Error', text);
+  };
+
+  const CardForm = ready ? CARD_FORMS[ready.provider] : undefined;
+  let body: React.ReactNode;
+  if (loadError) {
+    body = (
+      <Alert type="error" showIcon title={loadError} action={<Button onClick={() => navigate(0)}>Try again</Button>} />
+    );
+  } else if (!ready) {
+    body = (
+      <div className="billing-loading" role="status">
+        <Spin />
+        <span>Loading, please wait</span>
+      </div>
+    );
+  } else if (!CardForm) {
+    body = <Alert type="error" showIcon title={BILLING_MESSAGES.UNEXPECTED} />;
+  } else {
+    body = (
+      <>
+        {cardError && <Alert type="error" showIcon title={cardError} style={{ marginBottom: 16 }} role="alert" />}
+        <CardForm
+          clientSecret={ready.clientSecret}
+          returnUrl={subscribeReturnUrl({
+            clientId,
+            priceId: state.stripe_price_id,
+            setupIntentId: ready.setupIntentId,
+            trialUpgrade: onTrial,
+          })}
+          onError={onError}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="container billing-page">
+      <Link
+        to="/"
+        className="billing-back"
+        onClick={(event) => {
+          event.preventDefault();
+          if (window.history.length > 1) navigate(-1);
+          else navigate('/');
+        }}
+      >
+        <ArrowLeftOutlined aria-hidden /> Back
+      </Link>
+      <h1>Payment Methods</h1>
+      <div className="billing-summary">
+        <span>{state.title}</span>
+        <strong>
+          ${(state.price / 100).toFixed(2)} / {subscriptionType(state.planId)}
+        </strong>
+      </div>
+      {onTrial && (
+        <p>Your card is charged when your free trial ends. You can cancel the trial before then from your account.</p>
+      )}
+      <Tabs items={[{ key: 'card', label: 'Credit Card', children: body }]} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { UPLOAD_MESSAGES } from '@dpp/shared/messages';
+import type { Named } from '@dpp/shared/schemas/upload';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { PlacesChoice } from './places-choice';
+import { uploadPlan } from './upload-api';
+import { clearConnection, connectionData, connectionToken, planId, selectedTool, toolByType } from './upload-state';
+import { useUploading } from './use-uploading';
+import { notifyUploadError, WizardFrame } from './wizard';
+
+interface TeamState {
+  id?: string;
+  teamList?: Named[];
+  payment?: string;
+}
+
+/** Asana: choose the team, then upload. Needs the workspace id and its non-empty team list in navigation state. */
+export function SelectTeamPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { client } = useSession();
+  const state = (location.state ?? {}) as TeamState;
+  const tool = toolByType('asana');
+  const token = connectionToken();
+  const plan = planId();
+  const [choice, setChoice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { busy, run } = useUploading();
+
+  if (!state.id || !state.teamList?.length || state.payment !== 'done') {
+    return <Navigate to="/upload-action/select-workspace" replace />;
+  }
+  if (!tool || selectedTool()?.value !== tool.value || !token || !plan) {
+    return <Navigate to="/project-plans" replace />;
+  }
+
+  const upload = async () => {
+    if (!choice) {
+      setError(UPLOAD_MESSAGES.SELECT_TEAM);
+      return;
+    }
+    if (!client) return;
+    setError(null);
+    const data = connectionData();
+    try {
+      const answer = await run(() =>
+        uploadPlan({
+          tool,
+          workspaceId: choice,
+          asanaWorkspaceId: state.id!,
+          planId: plan,
+          databaseId: client.id,
+          accessToken: token,
+          email: data?.email,
+          gid: data?.gid,
+        }),
+      );
+      if (answer.status) {
+        navigate(tool.successPath, {
+          replace: true,
+          state: { uploaded: true, jobId: answer.job_id, pending: answer.pending },
+        });
+      } else {
+        notifyUploadError(answer.message);
+        navigate('/project-plans', { replace: true });
+      }
+    } catch (failure) {
+      notifyUploadError(failure);
+      clearConnection();
+      navigate('/upload-action/connect', { replace: true });
+    }
+  };
+
+  return (
+    <WizardFrame step={2} title={tool.workspaceTitle}>
+      <PlacesChoice
+        label={tool.workspaceTitle}
+        places={state.teamList}
+        value={choice}
+        onChange={(id) => {
+          setChoice(id);
+          setError(null);
+        }}
+        error={error}
+      />
+      <div className="upload-wizard__actions">
+        <Button type="primary" size="large" loading={busy} onClick={() => void upload()}>
+          {UPLOAD_MESSAGES.UPLOAD_ACTION_PLAN}
+        </Button>
+      </div>
+      {busy && <p role="status">Uploading your plan into {tool.name}. Please keep this page open.</p>}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,74 @@
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { FeedbackModal } from './feedback-modal';
+import { createCampaignTag } from './upload-api';
+import { connectionToken, forgetPlan, paymentDone, planId, selectedTool } from './upload-state';
+import { WizardFrame } from './wizard';
+
+const AI_PLANNER_PLANS = new Set(['Pro Monthly Membership', 'Premium Monthly Membership']);
+
+interface SuccessState {
+  jobId?: number;
+  pending?: boolean;
+}
+
+/** Step 4: the plan is in the tool. Markers are cleared, the campaign tag sent, and the feedback form opens. */
+export function UploadSuccessPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { client } = useSession();
+  const state = (location.state ?? {}) as SuccessState;
+  const [uploaded] = useState(() => ({
+    plan: planId(),
+    valid: connectionToken() !== null && planId() !== null && paymentDone(),
+  }));
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const done = useRef(false);
+  const tool = selectedTool();
+
+  useEffect(() => {
+    if (!uploaded.valid || !uploaded.plan || done.current || !client) return;
+    done.current = true;
+    forgetPlan();
+    createCampaignTag(client.id, uploaded.plan);
+    setFeedbackOpen(true);
+  }, [uploaded, client]);
+
+  if (!uploaded.valid) return <Navigate to="/project-plans" replace />;
+
+  const aiPlanner = AI_PLANNER_PLANS.has(client?.plan_name ?? '');
+  return (
+    <WizardFrame step={3} title="Your plan has been uploaded">
+      <div className="upload-success">
+        <CheckCircleFilled className="upload-success__icon" aria-hidden />
+        <p>
+          {state.pending
+            ? `Your plan is being uploaded into ${tool?.name ?? 'your task tool'} and will appear there shortly.`
+            : `Your project plan is ready in ${tool?.name ?? 'your task tool'}: open it there to start executing.`}
+        </p>
+        <div className="upload-wizard__actions" style={{ justifyContent: 'center' }}>
+          <Button size="large" onClick={() => navigate('/project-plans')}>
+            Done
+          </Button>
+          {aiPlanner ? (
+            <Button type="primary" size="large" onClick={() => navigate('/ai')}>
+              Go to AI Planner
+            </Button>
+          ) : (
+            <Button type="primary" size="large" onClick={() => navigate('/project-plans')}>
+              Upload Another Plan
+            </Button>
+          )}
+        </div>
+      </div>
+      <FeedbackModal
+        open={feedbackOpen}
+        {...(state.jobId !== undefined && { jobId: state.jobId })}
+        onClose={() => setFeedbackOpen(false)}
+      />
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPricingLabel, payWithCard } from './billing';
+import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
+import { freshEmail } from './mailbox';
+import { activatedUser, moveBillingClock } from './session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const path = (page: Page) => new URL(page.url()).pathname;
+
+async function membershipLabel(page: Page) {
+  await page.goto('/myAccount');
+  const label = page.locator('.account-membership');
+  await label.waitFor();
+  await page.waitForFunction(() => !document.querySelector('.account-membership .ant-spin'));
+  return (await label.textContent())?.trim();
+}
+
+describe('billing', () => {
+  it('starts the no-card trial from the pricing card, then explores', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('trial');
+    await activatedUser(page, email);
+    await expectPricingLabel(page, 'Growth', 'Start Free 7-Day Trial');
+    await expectPricingLabel(page, 'Premium', 'Get Started');
+    await (await expectPricingLabel(page, 'Growth', 'Start Free 7-Day Trial')).click();
+    await page.waitForURL('**/trial-success');
+    await page.getByRole('heading', { name: 'Your Free Trial is Active' }).waitFor();
+    await page.getByText('Congratulations! Your free trial starts today!').waitFor();
+    await page.getByText('No credit card required!').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Start Exploring' }).click();
+    await page.waitForURL((url) => url.pathname === '/ai');
+    // /subscribe needs a chosen plan; the return page needs the provider's client secret.
+    await page.goto('/subscribe');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/subscribe/success?client_id=1&price_id=price_dpp_growth_monthly&setup_intent_id=seti_1');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/subscribe/success?no_credit_card=true');
+    await page.waitForURL((url) => url.pathname === '/project-plans');
+    // The trial's own plan now offers the upgrade.
+    await expectPricingLabel(page, 'Growth', 'Upgrade to Paid Plan');
+    expect(await membershipLabel(page)).toMatch(/^7-Day Free Trial \(Pro Monthly Membership\), ends /);
+    await context.close();
+  });
+
+  it('cancels a trial, subscribes to Growth with a card, is refused cancelling before two months and cancels after', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('growth');
+    await activatedUser(page, email);
+    await (await expectPricingLabel(page, 'Growth', 'Start Free 7-Day Trial')).click();
+    await page.waitForURL('**/trial-success');
+
+    await page.goto('/myAccount');
+    await page.getByRole('button', { name: 'Cancel Trial' }).click();
+    await notice(page, 'Processing');
+    await notice(page, 'Trial ended');
+    await page.getByText('Not a subscriber').waitFor();
+    expect(await membershipLabel(page)).toBe('Basic Membership');
+
+    const growth = await expectPricingLabel(page, 'Growth', 'Get Started');
+    await growth.click();
+    await page.waitForURL('**/subscribe');
+    await page.getByRole('tab', { name: 'Credit Card' }).waitFor();
+    await page.getByLabel('Card number').waitFor();
+    await expectAccessible(page);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.waitForURL('**/subscribe/success?**');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/ai');
+    expect(await membershipLabel(page)).toBe('Pro Monthly Membership');
+    await expectPricingLabel(page, 'Growth', 'Current Plan');
+
+    await page.goto('/myAccount');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await notice(page, 'Cannot unsubscribe!');
+    await page.getByText('You cannot unsubscribe before two months.').first().waitFor();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+
+    await moveBillingClock(email, 61);
+    await page.reload();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await notice(page, 'Subscription cancelled');
+    await page.getByText('Not a subscriber').waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('upgrades a trial with a card, charged when the trial ends', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('upgrade');
+    await activatedUser(page, email);
+    await (await expectPricingLabel(page, 'Growth', 'Start Free 7-Day Trial')).click();
+    await page.waitForURL('**/trial-success');
+    await (await expectPricingLabel(page, 'Growth', 'Upgrade to Paid Plan')).click();
+    await page.waitForURL('**/subscribe');
+    await payWithCard(page, '4242424242424242');
+    await page.waitForURL('**/subscribe/success?trial_upgrade_success=true');
+    await page.getByRole('heading', { name: 'Your trial is upgraded' }).waitFor();
+    expect(await membershipLabel(page)).toMatch(/^7-Day Free Trial/);
+    await moveBillingClock(email, 7);
+    await page.reload();
+    expect(await membershipLabel(page)).toBe('Pro Monthly Membership');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).waitFor();
+    await context.close();
+  });
+
+  it("shows the provider's message for a declined card and records nothing", async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('declined');
+    await activatedUser(page, email);
+    await (await expectPricingLabel(page, 'Premium', 'Get Started')).click();
+    await page.waitForURL('**/subscribe');
+    await payWithCard(page, '4000 0000 0000 0002');
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).first().waitFor();
+    expect(path(page)).toBe('/subscribe');
+    await page.getByLabel('Expiry (MM / YY)').fill('01 / 20');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('alert').filter({ hasText: "Your card's expiration year is in the past." }).first().waitFor();
+    await expectAccessible(page);
+    expect(await membershipLabel(page)).toBe('Basic Membership');
+    await page.getByText('Not a subscriber').waitFor();
+    await context.close();
+  });
+
+  it('buys a paid template once, then goes straight to the upload', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('buyer');
+    await activatedUser(page, email);
+    const templates = (await (await fetch(`${baseUrl()}/api/project-plans-without-pagination`)).json()) as {
+      id: number;
+      free: boolean;
+      price: number;
+      product_name: string;
+    }[];
+    const paid = templates.find((t) => !t.free && t.price > 0)!;
+    await page.goto(`/project-plans/${paid.id}`);
+    await page.getByRole('button', { name: 'Get Project Plan' }).click();
+    const modal = page.getByRole('dialog', { name: 'Choose Membership' });
+    await modal.waitFor();
+    await modal.getByRole('heading', { name: 'Growth Plan' }).waitFor();
+    await modal.getByRole('heading', { name: 'Premium Plan' }).waitFor();
+    await expectAccessible(page);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('planID'))).toBeNull();
+
+    await page.getByRole('button', { name: 'Get Project Plan' }).click();
+    await modal.getByRole('link', { name: /once for/ }).click();
+    await page.waitForURL(`**/payment/${paid.id}`);
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    await page.getByText('Total amount:').waitFor();
+    await page.getByText('One time purchase').waitFor();
+    await page.getByText(`$${Math.round(paid.price / 100)}`, { exact: true }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL((url) => url.pathname === '/upload-action');
+
+    await page.goto(`/project-plans/${paid.id}`);
+    await page.getByRole('button', { name: 'Get Project Plan' }).click();
+    await page.waitForURL((url) => url.pathname === '/upload-action');
+    await context.close();
+  });
+});

@@ -1,0 +1,235 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
+import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
+import { freshEmail, mailedLink } from './mailbox';
+
+const PASSWORD = 'Planner#2026';
+const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
+
+interface TreeNode {
+  kind: string;
+  name: string;
+  children: TreeNode[];
+}
+const findNode = (nodes: TreeNode[], match: (n: TreeNode) => boolean): TreeNode | undefined => {
+  for (const n of nodes) {
+    const found = match(n) ? n : findNode(n.children, match);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+let browser: Browser;
+let simulatorReady = false;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The Asana simulator answers its token endpoint with an OAuth error (not the web app's 404) once it exists.
+  const probe = await fetch(`${baseUrl()}/sandbox/asana/-/oauth_token`, { method: 'POST' }).catch(() => null);
+  simulatorReady = probe !== null && probe.status !== 404;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A signed-up, verified, activated and signed-in account. */
+async function activatedUser(page: Page, label: string) {
+  const email = freshEmail(label);
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/register/success');
+  await page.goto(await mailedLink(email, '/activate-account/'));
+  await page.waitForURL('**/user-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/activate-account');
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Phone Number').fill('415 555 2671');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/activate-account/success');
+  return email;
+}
+
+/** From the free template's page to the connect step with Asana chosen. */
+async function toConnectStep(page: Page) {
+  await page.goto(`/project-plans/${FREE_TEMPLATE}`);
+  await page.getByRole('button', { name: 'Get Project Plan' }).click();
+  await page.waitForURL((url) => url.pathname === '/upload-action');
+  await page.getByText('Select your work management tool').waitFor();
+  expect(await page.getByRole('link', { name: /Need to create an account\?/ }).count()).toBe(3);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.waitForURL((url) => url.pathname === '/upload-action/connect');
+  await page.getByRole('button', { name: 'Connect with Asana' }).waitFor();
+  await expectAccessible(page);
+}
+
+const errorNotice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+describe('upload wizard', () => {
+  it('guards every step: no payment state, no plan, no connection', async () => {
+    const { page, context } = await newPage(browser);
+    await activatedUser(page, 'upload-guards');
+    await page.goto('/upload-action');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/upload-action/select-workspace');
+    await page.waitForURL((url) => url.pathname === '/project-plans');
+    await page.goto('/upload-action/upload/success');
+    await page.waitForURL((url) => url.pathname === '/project-plans');
+    await page.goto('/upload-action/connect');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/upload-action/select-team');
+    await page.waitForURL(
+      (url) => url.pathname === '/upload-action/select-workspace' || url.pathname === '/project-plans',
+    );
+    await context.close();
+  });
+
+  it('sends the user to the consent page with a session-bound state and PKCE, and refuses a forged return', async () => {
+    const { page, context } = await newPage(browser);
+    await activatedUser(page, 'upload-connect');
+    await toConnectStep(page);
+    // Stop at the consent page: read where the connect button sends the browser.
+    const consent = page.waitForRequest((r) => r.url().includes('/sandbox/asana/-/oauth_authorize'));
+    await page.getByRole('button', { name: 'Connect with Asana' }).click();
+    const link = new URL((await consent).url());
+    await page.waitForURL((url) => url.pathname === '/sandbox/asana/-/oauth_authorize');
+    expect(link.searchParams.get('client_id')).toBe('dpp-sandbox');
+    expect(link.searchParams.get('response_type')).toBe('code');
+    expect(link.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(link.searchParams.get('redirect_uri')).toBe(`${baseUrl()}/upload-action/connect/asana`);
+    expect(link.searchParams.get('state')?.length).toBeGreaterThanOrEqual(32);
+
+    // A return with a state this session never got is refused: 'Error', and back to the connect button.
+    await page.goto(`/upload-action/connect/asana?code=stolen-code&state=${'x'.repeat(43)}`);
+    await errorNotice(
+      page,
+      'This connection link has expired or was not started from your session. Please connect again.',
+    );
+    await page.waitForURL((url) => url.pathname === '/upload-action/connect/asana' && url.search === '');
+    await page.getByRole('button', { name: 'Connect with Asana' }).waitFor();
+    await context.close();
+  });
+
+  it('uploads the free template into the Asana simulator: consent, workspace, team, success, feedback', async (test) => {
+    // The simulators are built on their own; without them there is no consent page to go through.
+    if (!simulatorReady) test.skip();
+    const { page, context } = await newPage(browser);
+    const email = await activatedUser(page, 'upload-asana');
+    await toConnectStep(page);
+    await page.getByRole('button', { name: 'Connect with Asana' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/asana/'));
+    await page.getByLabel('Sandbox account e-mail').fill(email);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
+    await page.getByRole('radio').first().waitFor();
+    await expectAccessible(page);
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/upload-action/select-team');
+    await page.getByRole('button', { name: 'Upload action plan' }).click();
+    await page.getByText('Please Select Team').waitFor();
+    await page.getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Upload action plan' }).click();
+    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success', { timeout: 60_000 });
+    await page.getByText('Your plan has been uploaded').first().waitFor();
+    // The feedback form opens on its own, and its answer is stored.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('How was your upload?').waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('radio').nth(4).click();
+    await dialog.getByRole('button', { name: 'Send Feedback' }).click();
+    await errorNotice(page, 'Your feedback has been saved.');
+    await page.getByRole('button', { name: 'Upload Another Plan' }).waitFor();
+
+    // The simulator holds exactly the template: every section, task and subtask, in order.
+    const template = SEED_TEMPLATES.find((t) => t.slug === FREE_TEMPLATE)!;
+    const index = (await (await fetch(`${baseUrl()}/sandbox/asana/index.json`)).json()) as {
+      accounts: { email: string; tree: TreeNode[] }[];
+    };
+    const tree = index.accounts.find((a) => a.email === email)!.tree;
+    const project = findNode(tree, (n) => n.kind === 'project' && n.name === template.product_name);
+    expect(project).toBeDefined();
+    const shape = (nodes: TreeNode[]): unknown => nodes.map((n) => ({ name: n.name, children: shape(n.children) }));
+    expect(shape(project!.children)).toEqual(
+      template.plan.sections.map((s) => ({
+        name: s.name,
+        children: s.tasks.map((t) => ({
+          name: t.name,
+          children: t.subtasks.map((st) => ({ name: st.name, children: [] })),
+        })),
+      })),
+    );
+    await page.goto('/sandbox/asana');
+    await page.getByText(template.product_name).first().waitFor();
+    await context.close();
+  });
+
+  const OTHER_TOOLS = [
+    { name: 'ClickUp', radio: 'ClickUp', tool: 'clickup', success: '/upload-action/clickup/upload/success' },
+    { name: 'monday.com', radio: 'monday.com', tool: 'monday', success: '/upload-action/upload/success' },
+  ] as const;
+
+  for (const target of OTHER_TOOLS) {
+    it(`uploads the free template into the ${target.name} simulator, straight from the space choice`, async (test) => {
+      if (!simulatorReady) test.skip();
+      const { page, context } = await newPage(browser);
+      const email = await activatedUser(page, `upload-${target.tool}`);
+      await page.goto(`/project-plans/${FREE_TEMPLATE}`);
+      await page.getByRole('button', { name: 'Get Project Plan' }).click();
+      await page.waitForURL((url) => url.pathname === '/upload-action');
+      await page.getByRole('radio', { name: target.radio }).check();
+      await page.getByRole('button', { name: 'Next Step' }).click();
+      await page.getByRole('button', { name: `Connect with ${target.name}` }).click();
+      await page.waitForURL((url) => url.pathname.startsWith(`/sandbox/${target.tool}/`));
+      await page.getByLabel('Sandbox account e-mail').fill(email);
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
+      await page.getByRole('heading', { name: 'Select Space' }).waitFor();
+      await page.getByRole('button', { name: 'Upload action plan' }).click();
+      await page.getByText('Please Select Workspace').waitFor();
+      if (target.tool === 'monday') {
+        // A new monday workspace for the plan, made from the wizard.
+        await page.getByRole('link', { name: 'Create Workspace' }).click();
+        await page.waitForURL((url) => url.pathname === '/create-workspace');
+        const create = page.getByRole('button', { name: 'Create Workspace' });
+        expect(await create.isDisabled()).toBe(true);
+        await expectAccessible(page);
+        await page.getByLabel('Workspace name').fill('Launch Space');
+        await create.click();
+        await errorNotice(page, 'Workspace Created');
+        await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace');
+        await page.getByRole('radio', { name: 'Launch Space' }).check();
+      } else {
+        await page.getByRole('radio').first().check();
+      }
+      await page.getByRole('button', { name: 'Upload action plan' }).click();
+      await page.waitForURL((url) => url.pathname === target.success, { timeout: 60_000 });
+      await page.getByRole('dialog').getByText('How was your upload?').waitFor();
+
+      const template = SEED_TEMPLATES.find((t) => t.slug === FREE_TEMPLATE)!;
+      const index = (await (await fetch(`${baseUrl()}/sandbox/${target.tool}/index.json`)).json()) as {
+        accounts: { email: string; tree: TreeNode[] }[];
+      };
+      const tree = index.accounts.find((a) => a.email === email)!.tree;
+      const project = findNode(tree, (n) => n.name === template.product_name);
+      expect(project).toBeDefined();
+      const shape = (nodes: TreeNode[]): unknown => nodes.map((n) => ({ name: n.name, children: shape(n.children) }));
+      expect(shape(project!.children)).toEqual(
+        template.plan.sections.map((s) => ({
+          name: s.name,
+          children: s.tasks.map((t) => ({
+            name: t.name,
+            children: t.subtasks.map((st) => ({ name: st.name, children: [] })),
+          })),
+        })),
+      );
+      await context.close();
+    });
+  }
+});

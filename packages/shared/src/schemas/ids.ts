@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** The largest value of a PostgreSQL integer column: a larger id can name nothing, and must not reach SQL. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
+/** A row id from a path or query: a positive integer within the column's range. */
+export const DatabaseIdSchema = z.coerce.number().int().positive().max(MAX_DATABASE_ID);
+
+/** A path with one row id: /{id}. */
+export const IdParamSchema = z.object({ id: DatabaseIdSchema }).strict();

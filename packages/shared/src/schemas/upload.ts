@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** The spec's connectionType path segment: the tool's name, or its wizard value. */
+export const CONNECTION_TYPES = ['asana', 'clickup', 'monday'] as const;
+export type ConnectionType = (typeof CONNECTION_TYPES)[number];
+export const ConnectionTypeParamSchema = z.enum([...CONNECTION_TYPES, '1', '2', '3']);
+
+/** An opaque handle of the server-side connection; never the tool's own token. */
+const Handle = z.string().min(16).max(200);
+
+export const OAuthLinkResponseSchema = z.object({ link: z.url() });
+export type OAuthLinkResponse = z.infer<typeof OAuthLinkResponseSchema>;
+
+export const TokensRequestSchema = z
+  .object({
+    userCode: z.string().min(1).max(2000),
+    /** The OAuth state returned with the code; must match the one issued to this session. */
+    state: z.string().min(16).max(200),
+  })
+  .strict();
+export const TokensResponseSchema = z.object({
+  access_token: z.string(),
+  data: z.object({ email: z.string(), gid: z.string() }).nullable(),
+  err: z.string().optional(),
+});
+export type TokensResponse = z.infer<typeof TokensResponseSchema>;
+
+export const NamedSchema = z.object({ id: z.string(), name: z.string() });
+export type Named = z.infer<typeof NamedSchema>;
+
+export const TeamsRequestSchema = z.object({ accessToken: Handle }).strict();
+export const TeamsResponseSchema = z.object({ teams: z.array(NamedSchema) });
+
+export const WorkspacesRequestSchema = z
+  .object({ accessToken: Handle, managementToolEmail: z.string().max(320).optional() })
+  .strict();
+export const WorkspacesResponseSchema = z.object({
+  spaces: z.array(NamedSchema),
+  success: z.boolean(),
+  message: z.string(),
+});
+export type WorkspacesResponse = z.infer<typeof WorkspacesResponseSchema>;
+
+export const UploadPlanRequestSchema = z
+  .object({
+    accessToken: Handle,
+    managementToolEmail: z.string().max(320).optional(),
+    gid: z.string().max(100).optional(),
+    /** Asana: the workspace the chosen team belongs to. */
+    workspaceId: z.string().max(100).optional(),
+    /** The project's first day (YYYY-MM-DD); today when absent. Due dates count from it. */
+    startDate: z.iso.date().optional(),
+  })
+  .strict();
+export const UploadPlanResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  job_id: z.number().int(),
+  /** True while the job still runs (it was not finished within the wait). */
+  pending: z.boolean(),
+});
+export type UploadPlanResponse = z.infer<typeof UploadPlanResponseSchema>;
+
+export const UploadJobResponseSchema = z.object({
+  job_id: z.number().int(),
+  state: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  status: z.boolean(),
+  message: z.string(),
+  created: z.number().int(),
+  total: z.number().int(),
+});
+export type UploadJobResponse = z.infer<typeof UploadJobResponseSchema>;
+
+export const UploadFeedbackRequestSchema = z
+  .object({
+    rating: z.number().int().min(1).max(5),
+    comment: z.string().max(2000).default(''),
+    job_id: z.number().int().optional(),
+  })
+  .strict();
+export const UploadFeedbackResponseSchema = z.object({ id: z.number().int() });
+
+export const CreateWorkspaceResponseSchema = z.object({ id: z.string(), name: z.string() });
