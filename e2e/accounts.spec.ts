@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
 import { expectAccessible, launchBrowser, newPage } from './browser';
 import { ageMailedLinks, freshEmail, mailedLink } from './mailbox';
 
 const PASSWORD = 'Planner#2026';
 const NEW_PASSWORD = 'Launch#2027';
+const PASSWORD_RULE =
+  'The required length for a password is at least 8 characters long. It should have a number, special character(s), and at least one capital letter and small letter';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -289,6 +292,163 @@ describe('accounts', () => {
     await page.waitForURL('**/user-login');
     expect(await page.evaluate(() => localStorage.getItem('redirectUri'))).toBe('/myAccount');
     await context.close();
+  });
+
+  it('checks every sign-up and login field in the spec words, and shows a refusal of the server', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/register');
+    const emailField = page.getByLabel('Email');
+    const emailMessages: [string, string][] = [
+      ['ada', 'Please include "@" in the email address'],
+      ['ada@example', 'Please include "." following @ in the email address'],
+      ['ada@example.', 'Please include "com" following "@" in the email address'],
+      ['ada@@example.com', 'Please enter a valid email address'],
+    ];
+    for (const [value, message] of emailMessages) {
+      await emailField.fill(value);
+      await emailField.blur();
+      await notice(page, message);
+    }
+    // A well-formed address, so the browser's own check lets the form be sent.
+    await emailField.fill(freshEmail('fields'));
+    await page.getByLabel('Password').fill('password');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await notice(page, PASSWORD_RULE);
+    await notice(page, 'Please agree with Terms of Services & Privacy Policy');
+
+    // 255 characters: a well-formed address the server refuses for its length.
+    const tooLong = `${'a'.repeat(243)}@example.com`;
+    expect(tooLong).toHaveLength(255);
+    await emailField.fill(tooLong);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await notice(page, 'One or more fields are not correct');
+    expect(new URL(page.url()).pathname).toBe('/register');
+
+    await emailField.fill(freshEmail('fields'));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await notice(page, 'Please check your email to verify your account');
+    await page.waitForURL('**/register/success');
+
+    await page.goto('/user-login');
+    await page.getByLabel('Email').fill(freshEmail('fields'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await notice(page, 'Please enter your password');
+    await context.close();
+  });
+
+  it('checks the new password on the reset link, the names on activation, and the Change Password modal', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('rules');
+    await signUpAndVerify(page, email);
+    await requestReset(page, email);
+    await page.waitForURL('**/reset-password-sent');
+    await page.goto(await mailedLink(email, '/reset-password/'));
+    await page.getByLabel('New Password').fill('password');
+    await page.getByLabel('Repeat Password').fill('password');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await notice(page, PASSWORD_RULE);
+    await page.getByLabel('New Password').fill(NEW_PASSWORD);
+    await page.getByLabel('Repeat Password').fill(`${NEW_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await notice(page, 'Your password & confirm password does not match, please try again');
+    await page.getByLabel('Repeat Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL('**/user-login');
+
+    await logIn(page, email, NEW_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/activate-account');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'Please enter first name');
+    await notice(page, 'Please enter last name');
+    await page.getByLabel('First Name').fill('Ada!');
+    await page.getByLabel('Last Name').fill('Love-lace');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await notice(page, 'No special characters allowed');
+    expect(await page.getByText('No special characters allowed', { exact: true }).count()).toBe(2);
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/activate-account/success');
+
+    await page.goto('/myAccount');
+    const fact = (term: string) =>
+      page.locator('dl > div', { has: page.getByText(term, { exact: true }) }).locator('dd');
+    expect(await fact('First Name').textContent()).toBe('Ada');
+    expect(await fact('Company Name').textContent()).toBe('--');
+    await page.getByRole('button', { name: 'Edit Personal Information' }).click();
+    await page.getByLabel('Company Name').fill('Analytical Engines');
+    await page.getByRole('button', { name: 'Save edits' }).click();
+    await notice(page, 'Information Updated');
+    expect(await fact('Company Name').textContent()).toBe('Analytical Engines');
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const modal = page.getByRole('dialog');
+    const save = modal.getByRole('button', { name: 'Save' });
+    expect(await save.isDisabled()).toBe(true);
+    await modal.getByLabel('Current Password').fill('   ');
+    expect(await save.isDisabled()).toBe(true);
+    await modal.getByLabel('New Password').fill('password');
+    expect(await save.isDisabled()).toBe(true);
+    await modal.getByLabel('Repeat Password').fill('password');
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await notice(page, 'Please enter your current password');
+    await notice(page, PASSWORD_RULE);
+    await modal.getByLabel('Current Password').fill(NEW_PASSWORD);
+    await modal.getByLabel('New Password').fill(PASSWORD);
+    await modal.getByLabel('Repeat Password').fill(`${PASSWORD}x`);
+    await save.click();
+    await notice(page, 'Your password & confirm password does not match, please try again');
+    await modal.getByLabel('Repeat Password').fill(PASSWORD);
+    await save.click();
+    await notice(page, 'Password Changed');
+    await context.close();
+  });
+
+  it('shows the header of each kind of user, and takes a user back to the page they were going to', async () => {
+    const { page, context } = await newPage(browser);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const email = freshEmail('header');
+    await signUpAndVerify(page, email);
+    await page.goto('/myAccount');
+    await page.waitForURL('**/user-login');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/activate-account');
+    await nav.getByRole('button', { name: /^Active Account/ }).click();
+    await nav.getByText('Activate your Account', { exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'My Account' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+
+    // Activating goes on to the page remembered before login.
+    await page.getByLabel('First Name').fill('Grace');
+    await page.getByLabel('Last Name').fill('Hopper');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/myAccount');
+    await nav.getByRole('button', { name: /^Grace/ }).click();
+    await nav.getByRole('link', { name: 'My Account' }).waitFor();
+    expect(await nav.getByText('Activate your Account', { exact: true }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+
+    await page.goto('/activate-account');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await logOut(page, 'Grace');
+    await page.goto('/myAccount');
+    await page.waitForURL('**/user-login');
+    await logIn(page, email, PASSWORD);
+    await page.waitForURL('**/myAccount');
+    await context.close();
+
+    const admin = await newPage(browser);
+    await logIn(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await admin.page.waitForURL((url) => url.pathname === '/project-plans');
+    const adminNav = admin.page.getByRole('navigation', { name: 'Main' });
+    await adminNav.getByRole('button', { name: /^Admin/ }).click();
+    await adminNav.getByRole('link', { name: 'Administration' }).click();
+    await admin.page.waitForURL('**/admin_panel');
+    await admin.context.close();
   });
 });
 

@@ -263,6 +263,73 @@ describe('admin catalogue', () => {
     await admin.context.close();
   });
 
+  it("creates an entry for a plan and permission that have none ('Successfully creating')", async () => {
+    const { page, context } = await newPage(browser);
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const entries = () =>
+      page.evaluate(async () => {
+        const token = window.localStorage.getItem('accessToken');
+        const res = await fetch('/api/permissions/plan/9', { headers: { authorization: `Bearer ${token}` } });
+        return (await res.json()) as { id: number; is_displayed: boolean; permission: { permission_name: string } }[];
+      });
+    const downloads = async () => (await entries()).find((e) => e.permission.permission_name === 'ai-download');
+    // Every pair is seeded: one is removed first, so that the pair is free.
+    const seeded = await downloads();
+    expect(seeded?.is_displayed).toBe(true);
+    const status = await page.evaluate(async (id) => {
+      const token = window.localStorage.getItem('accessToken');
+      const res = await fetch(`/api/permissions/plan/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return res.status;
+    }, seeded!.id);
+    expect(status).toBe(204);
+    expect(await downloads()).toBeUndefined();
+
+    await page.goto('/permission-settings');
+    await chooseOption(page, 'Plan', 'Premium Yearly');
+    await chooseOption(page, 'Permission', 'Download AI plans (ai-download)');
+    await page.getByRole('radio', { name: 'Show' }).check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await notice(page, 'Successfully creating');
+    await expect.poll(async () => (await downloads())?.is_displayed).toBe(true);
+    await context.close();
+  });
+
+  it('imports lifetime-deal codes from a CSV, and an imported code redeems', async () => {
+    const { page, context } = await newPage(browser);
+    await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.goto('/admin_panel');
+    await page.getByRole('button', { name: 'Import lifetime-deal codes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import lifetime-deal codes' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    const code = `LTD-ADMIN-${Date.now()}`;
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'codes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`code\n${code}\n`),
+    });
+    await expect.poll(() => dialog.getByLabel('Codes', { exact: true }).inputValue()).toContain(code);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.getByText('Codes imported: 1 new, 0 already known.').waitFor();
+    // The same file again adds nothing.
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    await dialog.getByText('Codes imported: 0 new, 1 already known.').waitFor();
+    await context.close();
+
+    const buyer = await newPage(browser);
+    await buyer.page.goto('/appsumo');
+    await buyer.page.getByLabel('First Name').fill('Ida');
+    await buyer.page.getByLabel('Last Name').fill('Import');
+    await buyer.page.getByLabel('AppSumo Email').fill(freshEmail('imported'));
+    await buyer.page.getByLabel('AppSumo Code').fill(code);
+    await buyer.page.getByRole('button', { name: 'Redeem Code' }).click();
+    await notice(buyer.page, 'Success!');
+    await buyer.context.close();
+  });
+
   it('offers the sections as a dropdown on small screens', async () => {
     const { page, context } = await newPage(browser, MOBILE);
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);

@@ -1,13 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN } from './admin';
 import { expectPricingLabel, payWithCard } from './billing';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
 import { activatedUser, moveBillingClock } from './session';
 
 let browser: Browser;
+let adminToken: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const signIn = await fetch(`${baseUrl()}/api/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  adminToken = ((await signIn.json()) as { access_token: string }).access_token;
 });
 afterAll(async () => {
   await browser.close();
@@ -15,6 +23,25 @@ afterAll(async () => {
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const path = (page: Page) => new URL(page.url()).pathname;
+
+/** What the local CRM received for an address (the administrators' view of it). */
+async function crmEvents(email: string) {
+  const res = await fetch(`${baseUrl()}/api/active-campaign/events?email=${encodeURIComponent(email)}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { kind: string; detail: Record<string, unknown> }[];
+}
+
+async function firstPaidTemplate() {
+  const templates = (await (await fetch(`${baseUrl()}/api/project-plans-without-pagination`)).json()) as {
+    id: number;
+    free: boolean;
+    price: number;
+    product_name: string;
+  }[];
+  return templates.find((t) => !t.free && t.price > 0)!;
+}
 
 async function membershipLabel(page: Page) {
   await page.goto('/myAccount');
@@ -169,6 +196,86 @@ describe('billing', () => {
     await page.goto(`/project-plans/${paid.id}`);
     await page.getByRole('button', { name: 'Get Project Plan' }).click();
     await page.waitForURL((url) => url.pathname === '/upload-action');
+    await context.close();
+  });
+
+  it('tags a Premium card subscription as premium in the CRM', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('premium');
+    await activatedUser(page, email);
+    await (await expectPricingLabel(page, 'Premium', 'Get Started')).click();
+    await page.waitForURL('**/subscribe');
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await expect
+      .poll(async () => (await crmEvents(email)).filter((e) => e.kind === 'tag_added').map((e) => e.detail.tag))
+      .toEqual(['DPP Premium Member']);
+    await context.close();
+  });
+
+  it('shows the cancel-trial failure notices and keeps the trial', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('cancel-fails');
+    await activatedUser(page, email);
+    await (await expectPricingLabel(page, 'Growth', 'Start Free 7-Day Trial')).click();
+    await page.waitForURL('**/trial-success');
+    await page.goto('/myAccount');
+    const cancel = page.getByRole('button', { name: 'Cancel Trial' });
+
+    // The provider says no: the refusal notice.
+    await page.route('**/api/stripe/cancel-trial', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: false }) }),
+    );
+    await cancel.click();
+    await notice(page, 'Cannot end trial!');
+    await notice(page, 'There was an error ending your trial.');
+    // The call fails: the error notice.
+    await page.unroute('**/api/stripe/cancel-trial');
+    await page.route('**/api/stripe/cancel-trial', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UPSTREAM_FAILED', message: 'The provider could not be reached.' } }),
+      }),
+    );
+    await cancel.click();
+    await notice(page, 'Failed to end trial. Please try again.');
+    await page.unroute('**/api/stripe/cancel-trial');
+    await cancel.waitFor();
+    expect(await membershipLabel(page)).toMatch(/^7-Day Free Trial/);
+    await context.close();
+  });
+
+  it('refreshes the toolkit flag on Get Project Plan; a toolkit user gets no trial call to action', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('toolkit');
+    await activatedUser(page, email);
+    // The lower sections load on demand; the prices anchor asks for them.
+    await page.goto('/#prices');
+    const closing = page.locator('.lp-closing');
+    await closing.scrollIntoViewIfNeeded();
+    await closing.getByRole('button', { name: 'Start Free 7-Day Trial' }).waitFor();
+
+    // Bought the toolkit meanwhile (marketing's list in the CRM); Get Project Plan asks the CRM again.
+    const flags = await fetch(`${baseUrl()}/api/active-campaign/flags`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ email, toolkit: true }),
+    });
+    expect(flags.status).toBe(200);
+    await page.goto(`/project-plans/${(await firstPaidTemplate()).id}`);
+    const checked = page.waitForResponse('**/api/active-campaign/check-toolkit-user');
+    await page.getByRole('button', { name: 'Get Project Plan' }).click();
+    expect((await (await checked).json()).is_toolkit_user).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('dppUser') ?? ''))
+      .toContain('"is_toolkit_user":true');
+
+    await page.goto('/#prices');
+    await closing.scrollIntoViewIfNeeded();
+    await closing.locator('.lp-closing__link').waitFor();
+    expect(await closing.getByRole('button', { name: 'Start Free 7-Day Trial' }).count()).toBe(0);
+    expect(await closing.getByRole('button', { name: 'Get Started' }).count()).toBe(0);
     await context.close();
   });
 });

@@ -41,6 +41,41 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   throw new Error('The server did not become healthy in 90 s');
 }
 
+/**
+ * Keys that would make the server talk to real providers: without them it uses its local ones (the task-tool
+ * simulators, the local CRM, payments, mail and AI), whatever the shell running the tests has set.
+ */
+const REAL_PROVIDER_KEYS = [
+  'ASANA_CLIENT_ID',
+  'ASANA_CLIENT_SECRET',
+  'CLICKUP_CLIENT_ID',
+  'CLICKUP_CLIENT_SECRET',
+  'MONDAY_CLIENT_ID',
+  'MONDAY_CLIENT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+  'PAYPAL_API_BASE',
+  'ACTIVECAMPAIGN_API_URL',
+  'ACTIVECAMPAIGN_API_KEY',
+  'SMTP_URL',
+  'AI_API_KEY',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'FACEBOOK_CLIENT_ID',
+  'FACEBOOK_CLIENT_SECRET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+];
+
+function localEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of REAL_PROVIDER_KEYS) delete env[key];
+  return env;
+}
+
 /** Starts the production build on a free port with a fresh embedded database. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
@@ -49,7 +84,7 @@ export default async function setup(project: TestProject) {
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     // PUBLIC_URL is where OAuth redirects (the sandbox simulators' included) may go back to.
     env: {
-      ...process.env,
+      ...localEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -27,6 +27,7 @@ interface SandboxNode {
 }
 const namesIn = (nodes: SandboxNode[]): string[] => nodes.flatMap((n) => [n.name, ...namesIn(n.children)]);
 const EMAIL = `planner.${Date.now()}@example.com`;
+const ROOM_EMAIL = `planner.room.${Date.now()}@example.com`;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,7 +52,10 @@ beforeAll(async () => {
   const handle = await openDatabase({ dataDir, poolSize: 1 });
   await migrateDatabase(handle);
   await seedDatabase(handle.db);
-  await handle.db.insert(clients).values({ email: EMAIL, isSubscribed: '2', planName: 'Premium Monthly Membership' });
+  await handle.db.insert(clients).values([
+    { email: EMAIL, isSubscribed: '2', planName: 'Premium Monthly Membership' },
+    { email: ROOM_EMAIL, isSubscribed: '2', planName: 'Premium Monthly Membership' },
+  ]);
   await handle.close();
   const port = await freePort();
   server = spawn(process.execPath, [SERVER_ENTRY], {
@@ -267,6 +271,27 @@ describe('the AI planner', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.goto('/ai/generate');
     await page.waitForURL('**/no-permissions');
+    await context.close();
+  }, 90_000);
+
+  it('answers the older wizard at /openairoom under S, M, A, R, T headings', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL });
+    const page = await context.newPage();
+    await activatedMember(page, ROOM_EMAIL);
+    await page.goto('/openairoom');
+    await page.getByRole('heading', { name: 'Goal Clarity Wizard' }).waitFor();
+    await choose(page, 'What industry are you in?', 'Health & Wellness');
+    await page.getByLabel('What goal or problem do you want to work on?').fill('More rebookings');
+    await page.getByLabel('Who is your target audience?').fill('busy parents');
+    await page.getByRole('button', { name: 'Make it S.M.A.R.T.' }).click();
+    const headings = ['S - Specific', 'M - Measurable', 'A - Achievable', 'R - Relevant', 'T - Time-bound'];
+    for (const name of headings) await page.getByRole('heading', { name, exact: true }).waitFor();
+    // Every part gets its text once the answer has finished streaming.
+    await expect
+      .poll(async () => (await page.locator('.planner-smart p').allTextContents()).filter((t) => t.trim()).length)
+      .toBe(5);
+    expect(await page.locator('.planner-smart').textContent()).toContain('busy parents');
+    await expectAccessibleSettled(page);
     await context.close();
   }, 90_000);
 

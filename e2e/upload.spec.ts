@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
+import { E2E_ADMIN } from './admin';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
 
@@ -21,12 +22,15 @@ const findNode = (nodes: TreeNode[], match: (n: TreeNode) => boolean): TreeNode 
 };
 
 let browser: Browser;
-let simulatorReady = false;
+let adminToken: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  // The Asana simulator answers its token endpoint with an OAuth error (not the web app's 404) once it exists.
-  const probe = await fetch(`${baseUrl()}/sandbox/asana/-/oauth_token`, { method: 'POST' }).catch(() => null);
-  simulatorReady = probe !== null && probe.status !== 404;
+  const signIn = await fetch(`${baseUrl()}/api/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+  });
+  adminToken = ((await signIn.json()) as { access_token: string }).access_token;
 });
 afterAll(async () => {
   await browser.close();
@@ -116,9 +120,27 @@ describe('upload wizard', () => {
     await context.close();
   });
 
-  it('uploads the free template into the Asana simulator: consent, workspace, team, success, feedback', async (test) => {
-    // The simulators are built on their own; without them there is no consent page to go through.
-    if (!simulatorReady) test.skip();
+  it('signs in at /oauth2/handler only with a token the server itself issued', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/oauth2/handler?token=forged-token-this-server-never-issued');
+    await page.waitForURL((url) => url.pathname === '/user-login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    const signIn = await fetch(`${baseUrl()}/api/identity/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+    });
+    const token = ((await signIn.json()) as { access_token: string }).access_token;
+    await page.goto(`/oauth2/handler?token=${encodeURIComponent(token)}`);
+    await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(token);
+    // The token does not stay in the address bar (history, referrers).
+    expect(page.url()).not.toContain('token=');
+    await context.close();
+  });
+
+  it('uploads the free template into the Asana simulator: consent, workspace, team, success, feedback', async () => {
     const { page, context } = await newPage(browser);
     const email = await activatedUser(page, 'upload-asana');
     await toConnectStep(page);
@@ -135,12 +157,33 @@ describe('upload wizard', () => {
     await page.getByRole('button', { name: 'Upload action plan' }).click();
     await page.getByText('Please Select Team').waitFor();
     await page.getByRole('radio').first().check();
+    // While the upload job is being followed, sample whether the header is locked.
+    await page.evaluate(() => {
+      const w = window as unknown as { lockSamples: boolean[] };
+      w.lockSamples = [];
+      window.setInterval(() => {
+        const header = document.querySelector('header.site-header');
+        if (header && sessionStorage.getItem('uploadJob')) w.lockSamples.push(header.hasAttribute('inert'));
+      }, 10);
+    });
     await page.getByRole('button', { name: 'Upload action plan' }).click();
     await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success', { timeout: 60_000 });
     await page.getByText('Your plan has been uploaded').first().waitFor();
     // The feedback form opens on its own, and its answer is stored.
     const dialog = page.getByRole('dialog');
     await dialog.getByText('How was your upload?').waitFor();
+    const samples = await page.evaluate(() => (window as unknown as { lockSamples: boolean[] }).lockSamples);
+    expect(samples.length).toBeGreaterThan(0);
+    expect(samples.every(Boolean)).toBe(true);
+    expect(await page.locator('header.site-header').getAttribute('inert')).toBeNull();
+    // After success the payment marker, the plan id and the followed job are gone.
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('pymt'),
+        localStorage.getItem('planID'),
+        sessionStorage.getItem('uploadJob'),
+      ]),
+    ).toEqual([null, null, null]);
     await expectAccessible(page);
     await dialog.getByRole('radio').nth(4).click();
     await dialog.getByRole('button', { name: 'Send Feedback' }).click();
@@ -165,6 +208,20 @@ describe('upload wizard', () => {
         })),
       })),
     );
+    // The campaign tag for the uploaded plan reached the CRM (the local one records it).
+    await expect
+      .poll(async () => {
+        const events = await fetch(`${baseUrl()}/api/active-campaign/events?email=${encodeURIComponent(email)}`, {
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+        return (await events.json()) as { kind: string; detail: { tag?: string } }[];
+      })
+      .toContainEqual(
+        expect.objectContaining({
+          kind: 'tag_added',
+          detail: expect.objectContaining({ tag: expect.stringMatching(/^DPP Plan Uploaded \d+$/) }),
+        }),
+      );
     await page.goto('/sandbox/asana');
     await page.getByText(template.product_name).first().waitFor();
     await context.close();
@@ -176,8 +233,7 @@ describe('upload wizard', () => {
   ] as const;
 
   for (const target of OTHER_TOOLS) {
-    it(`uploads the free template into the ${target.name} simulator, straight from the space choice`, async (test) => {
-      if (!simulatorReady) test.skip();
+    it(`uploads the free template into the ${target.name} simulator, straight from the space choice`, async () => {
       const { page, context } = await newPage(browser);
       const email = await activatedUser(page, `upload-${target.tool}`);
       await page.goto(`/project-plans/${FREE_TEMPLATE}`);

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
+import { ensureRedis } from './ensure-redis.mjs';
 
 const reports = '.tmp/test-reports';
 rmSync(reports, { recursive: true, force: true });
@@ -46,6 +47,15 @@ function vitest(name, project, env = {}) {
 step('typecheck', 'npm', ['run', 'typecheck']);
 step('lint', 'npm', ['run', 'lint']);
 vitest('unit', 'unit');
+
+// The shared rate-limit counters are tested against a real Redis in both integration passes.
+try {
+  process.env.REDIS_URL = await ensureRedis();
+} catch (error) {
+  console.error(`Redis could not be made available: ${error.message}`);
+  results.push({ name: 'Redis available', ok: false, seconds: 0 });
+}
+
 // The embedded pass must not pick up a PostgreSQL URL from the environment (CI exports one for the next pass).
 vitest('integration on PGlite', 'integration', { TEST_DATABASE_URL: '' });
 

@@ -25,7 +25,7 @@ import { socialSignInProviders } from './adapters/social-sign-in/providers';
 import { sandboxSignInRoutes } from './adapters/social-sign-in/sandbox.routes';
 import { createStorage, type StorageSetup } from './adapters/storage/storage';
 import type { FileStorage } from './adapters/storage/storage.port';
-import type { Config } from './config/env';
+import { type Config, trustProxyOption } from './config/env';
 import type { Database } from './db/client';
 import { registerChangeFeed } from './lib/change-feed';
 import { type Clock, systemClock } from './lib/clock';
@@ -140,7 +140,8 @@ export async function buildApp({
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Only the configured proxies may name the client's address (rate limits and the audit log key on it).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A busy machine (several instances starting at once, a loaded CI) must not fail a start for slowness.
     pluginTimeout: 60_000,
@@ -160,7 +161,7 @@ export async function buildApp({
   app.decorate('db', db);
   registerChangeFeed(app);
   // Process-wide metrics (CPU, memory, event loop) only for a real server, not for each test app.
-  app.decorate('metrics', createMetrics(config.NODE_ENV !== 'test'));
+  app.decorate('metrics', createMetrics(config.NODE_ENV !== 'test', db));
   app.addHook('onResponse', (request, reply, done) => {
     app.metrics.httpDuration.observe(
       {
@@ -175,7 +176,7 @@ export async function buildApp({
   const storageSetup = createStorage(config);
   app.decorate('storageSetup', storageSetup);
   app.decorate('storage', storageSetup.storage);
-  const headers = appSecurityHeaders(config.NODE_ENV === 'production');
+  const headers = appSecurityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
@@ -286,20 +287,24 @@ async function registerBilling(
   if ((localCards || localOrders) && config.NODE_ENV !== 'production') {
     await app.register(sandboxPaymentsRoutes, { cards: localCards, orders: localOrders });
   }
-  // Trials end and renewals happen with nobody on the site. Tests run the tick themselves.
-  if (config.BILLING_TICK_SECONDS > 0 && config.NODE_ENV !== 'test') {
-    let running = false;
+  // Trials end and renewals happen with nobody on the site. Test apps default to 0 and tick themselves.
+  if (config.BILLING_TICK_SECONDS > 0) {
+    let running: Promise<void> | null = null;
     const timer = setInterval(() => {
       if (running) return;
-      running = true;
-      billing
+      running = billing
         .tick()
+        .then(() => undefined)
         .catch((error: unknown) => app.log.error({ err: error }, 'billing tick failed'))
         .finally(() => {
-          running = false;
+          running = null;
         });
     }, config.BILLING_TICK_SECONDS * 1000);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    // A tick under way finishes before the database it writes to is closed.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   }
 }

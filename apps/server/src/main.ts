@@ -33,10 +33,25 @@ async function main(): Promise<void> {
   await ensureAdmin(app);
   app.log.info({ database: database.kind, seeded }, 'database ready');
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+    // A request or job that never ends (a hung outside service) must not keep a stopping instance alive
+    // until the orchestrator kills it without a word.
+    const deadline = setTimeout(() => {
+      app.log.error({ seconds: config.SHUTDOWN_TIMEOUT_SECONDS }, 'shutdown timed out; exiting with work unfinished');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    deadline.unref();
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -109,6 +109,16 @@ export async function startFakeAsana(): Promise<FakeAsana> {
     if (req.method === 'GET' && api === '/workspaces/1/teams') {
       return send(res, 200, { data: [{ gid: '7', name: 'Marketing', resource_type: 'team' }], next_page: null });
     }
+    // What a project, section or task holds: how a resumed upload finds what a lost request created.
+    const listing = /^\/(?:projects\/(\d+)\/sections|sections\/(\d+)\/tasks|tasks\/(\d+)\/subtasks)$/.exec(api);
+    if (req.method === 'GET' && listing) {
+      const parent = listing[1] ?? listing[2] ?? listing[3];
+      const kind = listing[1] ? 'section' : listing[2] ? 'task' : 'subtask';
+      const data = fake.created
+        .filter((o) => o.kind === kind && o.parent === parent)
+        .map((o) => ({ gid: o.gid, name: o.name, resource_type: kind === 'section' ? 'section' : 'task' }));
+      return send(res, 200, { data, next_page: null });
+    }
     if (req.method === 'POST' && api === '/projects') {
       const data = (JSON.parse(body) as { data: Record<string, unknown> }).data;
       if (!data.workspace || !data.name) return send(res, 400, { errors: [{ message: 'workspace: Missing input' }] });

@@ -34,6 +34,8 @@ export async function buildTestApp(
     // Production refuses to start without one; tests build production apps too.
     STORAGE_SIGNING_SECRET: 'test-only-upload-signing-secret-0123456789',
     TOKEN_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    // No billing timer: tests run the tick themselves, unless a test sets a tick of its own.
+    BILLING_TICK_SECONDS: '0',
     ...env,
   });
   const app = await buildApp({ config, db: database.db, ...(logStream && { logStream }) });

@@ -158,6 +158,7 @@ export const ADMIN_MESSAGES = {
     'The file is not what its name says: only real jpg, jpeg, png images and xlsx spreadsheets are accepted.',
   FILE_TOO_LARGE: 'The file is too large: at most 10 MB can be uploaded.',
   FILE_EMPTY: 'The file is empty.',
+  FILE_SIZE_REQUIRED: "The file's size is required to upload it.",
   UPLOAD_LINK_INVALID: 'This upload link is not valid: it was changed or does not belong to this server.',
   UPLOAD_LINK_EXPIRED: 'This upload link has expired: please upload the file again.',
   UPLOAD_LINK_USED: 'This upload link has already been used: please upload the file again.',
@@ -220,7 +221,8 @@ export const AI_MESSAGES = {
   NO_PERMISSION: "Your plan doesn't include the AI planner. Choose a membership to use it.",
   CREDITS_USED: 'You have used all {limit} AI credits of your plan this month. They renew on {date}.',
   PROVIDER_FAILED: 'The AI planner could not finish this answer. Please try again.',
-  TASKS_FAILED: "We couldn't build the task list after 3 attempts.",
+  // One attempt plus 3 retries (rules/planner withRetries).
+  TASKS_FAILED: "We couldn't build the task list after 4 attempts.",
   TASKS_FAILED_TEXT: 'The answer did not come back in the expected form. Try again in a moment.',
   NOT_YOUR_EMAIL: 'You can only use your own e-mail address here.',
   PLAN_NOT_FOUND: 'This AI plan does not exist.',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** An optional value; an empty string counts as unset. */
@@ -14,6 +15,55 @@ const optionalText = z
   .string()
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or CIDR range (10.0.0.0/8, fd00::/8) or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the server are believed about the client's address (X-Forwarded-For):
+ * none by default, so a client cannot pick its own address to get round rate limits or into the audit log.
+ * A number trusts that many hops (1 behind one load balancer); a list trusts those addresses or ranges.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (!/^\d+$/.test(value) && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, a hop count from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. Fastify ignores a bare hop count (it cannot check the peer), so a
+ * count becomes a function trusting that many hops: only right when the server cannot be reached but
+ * through its proxies (a private network behind the load balancer).
+ */
+export function trustProxyOption(
+  setting: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
 
 /** The lifetime-deal pepper's default: fine on a laptop, refused by a production server (production.ts). */
 export const DEVELOPMENT_PEPPER = 'dpp-local-lifetime-deal-pepper';
@@ -52,7 +102,15 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Requests per minute from one address to the identity routes (sign-in, sign-up, codes). */
+  /** Proxies believed about the client address: empty (none), a hop count, or addresses/CIDR ranges. */
+  TRUST_PROXY: TrustProxySchema,
+  /**
+   * Seconds a stopping instance waits for requests in flight and running jobs before it exits anyway (code 1).
+   * Keep it below the orchestrator's grace period (Docker's stop_grace_period, Kubernetes'
+   * terminationGracePeriodSeconds), so the instance exits on its own and says why.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** Requests per minute from one address to each identity route; signed-in reads take ten times as many. */
   IDENTITY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Redis for rate-limit counters shared by instances (redis://host:6379); without it PostgreSQL or memory is used. */
   REDIS_URL: z
@@ -79,6 +137,11 @@ const EnvSchema = z.object({
   /** OAuth apps of the task tools; a tool without a client id uses its local simulator under /sandbox/<tool>. */
   ASANA_CLIENT_ID: optionalText,
   ASANA_CLIENT_SECRET: optionalText,
+  /**
+   * What the Asana adapter sends per token and minute, every batch action counting (Asana's free domain
+   * allows 150; a paid domain 1,500): paced below it rather than refused, as Asana gives no remaining count.
+   */
+  ASANA_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(150),
   CLICKUP_CLIENT_ID: optionalText,
   CLICKUP_CLIENT_SECRET: optionalText,
   MONDAY_CLIENT_ID: optionalText,
@@ -89,8 +152,6 @@ const EnvSchema = z.object({
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** How long a claimed job stays ours without renewal before another instance may take it over. */
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
-  /** How long an upload request waits for its job before answering that it is still running. */
-  UPLOAD_WAIT_SECONDS: z.coerce.number().int().min(1).max(600).default(120),
   /** Stripe secret key (sk_… or a restricted rk_…); empty keeps cards and subscriptions on the local provider. */
   STRIPE_SECRET_KEY: optionalKey(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'),
   /** Stripe publishable key (pk_…) for the browser's card form. */
@@ -136,6 +197,19 @@ const EnvSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Hosts whose video player pages are framed in the app (comma-separated host names); the
+   * Content-Security-Policy allows only these.
+   */
+  VIDEO_HOST: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => (value || 'player.vimeo.com').split(',').map((host) => host.trim().toLowerCase()))
+    .refine(
+      (hosts) => hosts.every((host) => /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host)),
+      'must be host names, comma-separated (player.vimeo.com)',
+    ),
   /** Public base URL of the bucket's files; when set, images are sent from there instead of through this server. */
   S3_PUBLIC_URL: z
     .url()
@@ -185,7 +259,7 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Milliseconds between words of the offline planner's stream (its reading pace); 0 streams at once. */
-  AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  AI_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(60),
   /** Monthly AI credits of trial users and of anyone else the planner lets in without a paid plan. */
   AI_CREDITS_TRIAL: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
   /** Lifetime of a plan download link. */

@@ -18,10 +18,21 @@ export function productionProblems(config: Config): string[] {
     config.STRIPE_SECRET_KEY,
     'STRIPE_SECRET_KEY (+ STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET): cards would be simulated',
   );
+  // Test-mode keys and PayPal's sandbox take no real money: a configuration that looks complete but is not.
+  need(
+    !/^(sk|rk)_test_/.test(config.STRIPE_SECRET_KEY) && !config.STRIPE_PUBLISHABLE_KEY.startsWith('pk_test_'),
+    'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: test-mode keys (sk_test_, pk_test_) take no real payments; use the live ones',
+  );
   need(
     config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET,
     'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: purchases would be simulated',
   );
+  if (config.PAYPAL_CLIENT_ID) {
+    need(
+      config.PAYPAL_API_BASE && !new URL(config.PAYPAL_API_BASE).hostname.includes('sandbox'),
+      'PAYPAL_API_BASE: empty (or a sandbox address) means PayPal’s sandbox; set https://api-m.paypal.com',
+    );
+  }
   for (const tool of ['ASANA', 'CLICKUP', 'MONDAY'] as const) {
     need(
       config[`${tool}_CLIENT_ID`] && config[`${tool}_CLIENT_SECRET`],

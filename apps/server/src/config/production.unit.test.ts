@@ -12,6 +12,7 @@ const READY = {
   STRIPE_WEBHOOK_SECRET: 'whsec_abc',
   PAYPAL_CLIENT_ID: 'paypal-id',
   PAYPAL_CLIENT_SECRET: 'paypal-secret',
+  PAYPAL_API_BASE: 'https://api-m.paypal.com',
   ASANA_CLIENT_ID: 'a',
   ASANA_CLIENT_SECRET: 'a',
   CLICKUP_CLIENT_ID: 'c',
@@ -49,6 +50,17 @@ describe('production readiness', () => {
     ]) {
       expect(problems.some((p) => p.startsWith(setting))).toBe(true);
     }
+  });
+
+  it('refuses test-mode Stripe keys and PayPal’s sandbox, which take no real money', () => {
+    const problemsWith = (env: Record<string, string>) => productionProblems(loadConfig({ ...READY, ...env }));
+    expect(problemsWith({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual([
+      expect.stringMatching(/^STRIPE_SECRET_KEY.*test-mode/),
+    ]);
+    expect(problemsWith({ STRIPE_SECRET_KEY: 'rk_test_abc' })).toHaveLength(1);
+    expect(problemsWith({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toHaveLength(1);
+    expect(problemsWith({ PAYPAL_API_BASE: '' })).toEqual([expect.stringMatching(/^PAYPAL_API_BASE/)]);
+    expect(problemsWith({ PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' })).toHaveLength(1);
   });
 
   it('accepts disk storage with a signing secret instead of S3', () => {

@@ -12,9 +12,12 @@ const MIGRATION_LOCK = 424_241;
 /** The committed SQL migrations; the build copies them next to the bundle under the same relative path. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies every pending migration. Drizzle records applied ones, so this is safe at each start. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder };
+/**
+ * Applies every pending migration. Drizzle records applied ones, so this is safe at each start.
+ * `folder` is another set of migrations in the same layout (a test applies them one at a time).
+ */
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
+  const config = { migrationsFolder: folder };
   if (handle.kind === 'postgres') {
     // One connection holds the lock and runs the migrations; the others wait, then find nothing to do.
     const pool = (handle.db as unknown as { $client: pg.Pool }).$client;

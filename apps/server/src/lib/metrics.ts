@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
+import { jobs } from '../modules/jobs/jobs.schema';
 
 /**
  * The server's Prometheus metrics. One registry per app instance (tests build several apps in one
@@ -14,9 +17,63 @@ export interface Metrics {
   jobQueueDepth: Gauge<'kind' | 'status'>;
 }
 
-export function createMetrics(collectProcessMetrics: boolean): Metrics {
+/**
+ * Outside calls fail deep inside adapters that know nothing of the app, so the counter belongs to the
+ * process and every app's registry shows it: a server process runs one app, so the figures are its own.
+ */
+const upstreamErrors = new Counter({
+  name: 'upstream_errors_total',
+  help: 'Failed calls to outside services, by service',
+  labelNames: ['service'],
+  registers: [],
+});
+
+/** Counts one failed call to an outside service (unreachable, refused, answered an error or nonsense). */
+export function countUpstreamError(service: string): void {
+  upstreamErrors.inc({ service });
+}
+
+/** Jobs still to do: finished ones (succeeded, failed) are history, not queue. */
+const QUEUED_STATUSES = ['queued', 'running'] as const;
+
+export function createMetrics(collectProcessMetrics: boolean, db: Database): Metrics {
   const registry = new Registry();
   if (collectProcessMetrics) collectDefaultMetrics({ register: registry });
+  registry.registerMetric(upstreamErrors);
+  // Every kind and status seen once keeps a series, at 0 when drained, so a dashboard sees the queue empty.
+  const seen = new Set<string>();
+  const jobQueueDepth = new Gauge({
+    name: 'job_queue_depth',
+    help: 'Jobs in the queue, by kind and status',
+    labelNames: ['kind', 'status'],
+    registers: [registry],
+    async collect() {
+      let rows: { kind: string; status: string; count: number }[];
+      try {
+        const result = await db.execute<{ kind: string; status: string; count: number }>(
+          sql`select ${jobs.kind} as kind, ${jobs.status} as status, count(*)::int as count from ${jobs}
+              where ${jobs.status} in (${sql.join(
+                QUEUED_STATUSES.map((status) => sql`${status}`),
+                sql`, `,
+              )}) group by 1, 2`,
+        );
+        rows = (result as unknown as { rows: typeof rows }).rows;
+      } catch {
+        // The database is down: no figure rather than a stale one, and the rest of the scrape still answers.
+        this.reset();
+        seen.clear();
+        return;
+      }
+      for (const key of seen) {
+        const [kind, status] = JSON.parse(key) as [string, string];
+        this.set({ kind, status }, 0);
+      }
+      for (const row of rows) {
+        seen.add(JSON.stringify([row.kind, row.status]));
+        this.set({ kind: row.kind, status: row.status }, Number(row.count));
+      }
+    },
+  });
   return {
     registry,
     httpDuration: new Histogram({
@@ -26,17 +83,7 @@ export function createMetrics(collectProcessMetrics: boolean): Metrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     }),
-    upstreamErrors: new Counter({
-      name: 'upstream_errors_total',
-      help: 'Failed calls to outside services, by service',
-      labelNames: ['service'],
-      registers: [registry],
-    }),
-    jobQueueDepth: new Gauge({
-      name: 'job_queue_depth',
-      help: 'Jobs in the queue, by kind and status',
-      labelNames: ['kind', 'status'],
-      registers: [registry],
-    }),
+    upstreamErrors,
+    jobQueueDepth,
   };
 }

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../test/helpers';
-import { postgresRateLimitStore } from './rate-limit-store';
+import { postgresRateLimitStore, rateLimitStorage } from './rate-limit-store';
 
 const incr = (store: FastifyRateLimitStore, key: string, windowMs = 60_000) =>
   new Promise<{ current: number; ttl: number }>((resolve, reject) =>
@@ -37,8 +38,46 @@ describe('rate-limit counters in the database', () => {
   });
 });
 
+describe('finished rate-limit windows', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const keys = async () =>
+    (
+      (await ctx.app.db.execute(
+        sql`select key from rate_limit_hits where key like 'prune-%' order by key`,
+      )) as unknown as {
+        rows: { key: string }[];
+      }
+    ).rows.map((r) => r.key);
+  const hit = (key: string, seconds: number) =>
+    ctx.app.db.execute(
+      sql`insert into rate_limit_hits (key, count, expires_at) values (${key}, 1, now() + make_interval(secs => ${seconds}))`,
+    );
+
+  it('are deleted on a timer on PostgreSQL, live ones kept, and the timer stops on close', async () => {
+    await hit('prune-ended', -5);
+    await hit('prune-live', 60);
+    const storage = rateLimitStorage({ DATABASE_URL: 'postgres://instances-share-this' }, ctx.app.db, 50);
+    expect(storage.kind).toBe('postgres');
+    await expect.poll(keys, { timeout: 5000, interval: 50 }).toEqual(['prune-live']);
+    await storage.close();
+    await hit('prune-ended-after-close', -5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await keys()).toEqual(['prune-ended-after-close', 'prune-live']);
+  });
+});
+
 describe('rate limits across two instances with Redis', () => {
-  const env = { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', IDENTITY_RATE_LIMIT_PER_MINUTE: '3' };
+  // Behind one load balancer: the address it saw (the last one of X-Forwarded-For) is the client's.
+  const env = {
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    IDENTITY_RATE_LIMIT_PER_MINUTE: '3',
+    TRUST_PROXY: '1',
+  };
   let first: TestContext;
   let second: TestContext;
   beforeAll(async () => {

@@ -57,6 +57,8 @@ export async function pruneRateLimitHits(db: Database): Promise<void> {
 export function rateLimitStorage(
   config: { REDIS_URL?: string | undefined; DATABASE_URL?: string | undefined },
   db: Database,
+  /** How often finished windows are deleted from PostgreSQL (every client address leaves a row). */
+  pruneEveryMs = 5 * 60_000,
 ): { options: Partial<FastifyRateLimitOptions>; close(): Promise<void>; kind: 'redis' | 'postgres' | 'memory' } {
   if (config.REDIS_URL) {
     const redis = new Redis(config.REDIS_URL, {
@@ -69,10 +71,27 @@ export function rateLimitStorage(
     return { kind: 'redis', options: { redis, skipOnError: true }, close: async () => void (await redis.quit()) };
   }
   if (config.DATABASE_URL) {
+    let pruning: Promise<void> | null = null;
+    const timer = setInterval(() => {
+      if (pruning) return;
+      pruning = pruneRateLimitHits(db)
+        .catch(() => {
+          // The database may be briefly unreachable; the next run catches up.
+        })
+        .finally(() => {
+          pruning = null;
+        });
+    }, pruneEveryMs);
+    // Never what keeps a process alive.
+    timer.unref();
     return {
       kind: 'postgres',
       options: { store: postgresRateLimitStore(db), skipOnError: true },
-      close: async () => {},
+      close: async () => {
+        clearInterval(timer);
+        // A run under way ends before the database it deletes from is closed.
+        await pruning;
+      },
     };
   }
   return { kind: 'memory', options: {}, close: async () => {} };

@@ -30,6 +30,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+// Overviews are also cleaned on every read; the same few texts come back again and again.
+const cleaned = new Map<string, string>();
+const CLEANED_MAX = 500;
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
+  const result = sanitizeHtml(html, OPTIONS).trim();
+  if (cleaned.size >= CLEANED_MAX) cleaned.clear();
+  cleaned.set(html, result);
+  return result;
 }

@@ -17,6 +17,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: the call needs a live session of an administrator. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** Every route requireAdmin guards (on onRequest or preHandler), as routes are added: 'METHOD /url'. */
+    adminRoutes: ReadonlySet<string>;
   }
 }
 
@@ -43,6 +45,15 @@ export function registerAuth(app: FastifyInstance, identity: IdentityService): v
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request);
     if (!(await isAdmin(app, request.session!))) throw new AppError('FORBIDDEN', AUTH_MESSAGES.FORBIDDEN);
+  });
+
+  // Known up front so that no administrators' route can be left out of the access checks.
+  const adminRoutes = new Set<string>();
+  app.decorate('adminRoutes', adminRoutes);
+  app.addHook('onRoute', (route) => {
+    const guards = [route.onRequest, route.preHandler].flat();
+    if (!guards.includes(app.requireAdmin)) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') adminRoutes.add(`${method} ${route.url}`);
   });
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config/env';
 
 /**
  * Computes helmet's headers once. Our policy has no per-request parts (no nonces), and running
@@ -28,8 +29,29 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const PAYPAL_SDK = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
+export type SecurityHeadersConfig = Pick<
+  Config,
+  'NODE_ENV' | 'VIDEO_HOST' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_PUBLIC_URL'
+>;
+
+/**
+ * Where the browser PUTs uploads when they go straight to the bucket: the endpoint's origin for a non-AWS
+ * service (path-style URLs), else the AWS SDK's virtual-hosted bucket host, or the regional host for a bucket
+ * name with dots (which a wildcard certificate cannot cover, so the SDK falls back to path-style).
+ */
+export function s3BrowserOrigin(config: SecurityHeadersConfig): string | null {
+  if (!config.S3_BUCKET) return null;
+  if (config.S3_ENDPOINT) return new URL(config.S3_ENDPOINT).origin;
+  const regional = `s3.${config.S3_REGION}.amazonaws.com`;
+  return config.S3_BUCKET.includes('.') ? `https://${regional}` : `https://${config.S3_BUCKET}.${regional}`;
+}
+
 /** The content security policy of the app: our own code, antd's run-time styles, the video player, the payment providers. */
-export function appSecurityHeaders(production: boolean): Record<string, string> {
+export function appSecurityHeaders(config: SecurityHeadersConfig): Record<string, string> {
+  const production = config.NODE_ENV === 'production';
+  const bucket = s3BrowserOrigin(config);
+  // Images are redirected to the bucket's public address when one is set (uploads.routes.ts).
+  const publicFiles = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : null;
   return securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -38,10 +60,15 @@ export function appSecurityHeaders(production: boolean): Record<string, string> 
         scriptSrc: ["'self'", ...STRIPE_JS, ...PAYPAL_SDK, 'https://r.wdfl.co'],
         // antd writes its component styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...PAYPAL_SDK],
-        imgSrc: ["'self'", 'data:', ...PAYPAL_SDK],
+        imgSrc: ["'self'", 'data:', ...PAYPAL_SDK, ...(publicFiles ? [publicFiles] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api.stripe.com', ...PAYPAL_SDK],
-        frameSrc: ['https://player.vimeo.com', ...STRIPE_JS, 'https://hooks.stripe.com', ...PAYPAL_SDK],
+        connectSrc: ["'self'", 'https://api.stripe.com', ...PAYPAL_SDK, ...(bucket ? [bucket] : [])],
+        frameSrc: [
+          ...config.VIDEO_HOST.map((host) => `https://${host}`),
+          ...STRIPE_JS,
+          'https://hooks.stripe.com',
+          ...PAYPAL_SDK,
+        ],
         childSrc: PAYPAL_SDK,
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/env';
 import { appSecurityHeaders } from './security-headers';
 
-/** The policy as a map of directive → sources. */
-function policy(): Record<string, string[]> {
-  const header = appSecurityHeaders(true)['content-security-policy'] ?? '';
+/** The policy as a map of directive → sources, for a production server with these settings. */
+function policy(env: Record<string, string> = {}): Record<string, string[]> {
+  const header = appSecurityHeaders(loadConfig({ NODE_ENV: 'production', ...env }))['content-security-policy'] ?? '';
   return Object.fromEntries(
     header
       .split(';')
@@ -39,5 +40,39 @@ describe('content security policy', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
+  });
+
+  it('frames the video player of the configured hosts only, player.vimeo.com by default', () => {
+    expect(policy()['frame-src']).toContain('https://player.vimeo.com');
+    const csp = policy({ VIDEO_HOST: 'www.youtube-nocookie.com, Player.Example.org' });
+    expect(csp['frame-src']).toEqual(
+      expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.example.org']),
+    );
+    expect(csp['frame-src']).not.toContain('https://player.vimeo.com');
+    expect(() => loadConfig({ VIDEO_HOST: 'https://player.vimeo.com/video' })).toThrow(/VIDEO_HOST/);
+  });
+
+  it('lets the browser PUT uploads to the configured bucket, and nowhere else', () => {
+    expect(policy()['connect-src']).toEqual([
+      "'self'",
+      'https://api.stripe.com',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+    ]);
+    expect(policy({ S3_BUCKET: 'dpp-files', S3_REGION: 'eu-west-3' })['connect-src']).toContain(
+      'https://dpp-files.s3.eu-west-3.amazonaws.com',
+    );
+    expect(policy({ S3_BUCKET: 'files.example.com', S3_REGION: 'eu-west-3' })['connect-src']).toContain(
+      'https://s3.eu-west-3.amazonaws.com',
+    );
+    const minio = policy({ S3_BUCKET: 'dpp', S3_ENDPOINT: 'https://minio.example.com:9000/' })['connect-src'];
+    expect(minio).toContain('https://minio.example.com:9000');
+    expect(minio?.join(' ')).not.toContain('amazonaws');
+  });
+
+  it('shows images from the public address of the bucket when one is set', () => {
+    expect(policy()['img-src']).toEqual(["'self'", 'data:', 'https://*.paypal.com', 'https://*.paypalobjects.com']);
+    const csp = policy({ S3_BUCKET: 'dpp', S3_PUBLIC_URL: 'https://files.example.com/public' });
+    expect(csp['img-src']).toContain('https://files.example.com');
   });
 });

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   /** The task-tool connection handle (never the tool's own token) and its account data (email, gid). */
   TOOL_CONNECTION_TOKEN: 'toolConnectionToken',
   TOOL_CONNECTION_DATA: 'toolConnectionData',
+  /** The upload job being followed (its id and tool), so a reload goes on following it. */
+  UPLOAD_JOB: 'uploadJob',
   /** Open panels of the membership and course sidebars. */
   MEMBER_PANEL_KEYS: 'membershipPanelKeys',
   COURSE_PANEL_KEYS: 'courseAreaPanelKeys',

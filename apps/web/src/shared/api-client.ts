@@ -74,6 +74,25 @@ export const apiGet = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(p
 export const apiPost = <T>(path: string, body: unknown) =>
   apiRequest<T>(path, { method: 'POST', body: JSON.stringify(body) });
 
+/** A GET whose answer is a file, sent with the session's token (a download only its owner may make). */
+export async function apiGetFile(path: string): Promise<Blob> {
+  const token = sessionHooks.getToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  if (!response.ok) {
+    const error = ((await response.json().catch(() => undefined)) as Partial<ErrorResponse> | undefined)?.error;
+    if (token && response.status === 401 && error?.code === 'UNAUTHENTICATED') sessionHooks.onSessionLost();
+    throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? 'Please try again');
+  }
+  return response.blob().catch(() => {
+    throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
+  });
+}
+
 /**
  * The identity outcome of a failed call: its exception name, with any 429 counted as the lockout
  * (a rate limit in front of the identity routes answers without an exception).
@@ -85,16 +104,21 @@ export function identityException(error: unknown): string | undefined {
 }
 
 /** A POST whose answer is read as a stream (server-sent events); a refusal throws ApiError like apiRequest. */
-export async function apiPostStream(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
+export const apiPostStream = (path: string, body: unknown, signal?: AbortSignal): Promise<Response> =>
+  openStream(path, { method: 'POST', body: JSON.stringify(body) }, signal);
+
+/** A GET read as a stream of server-sent events (EventSource cannot send the bearer token). */
+export const apiGetStream = (path: string, signal?: AbortSignal): Promise<Response> => openStream(path, {}, signal);
+
+async function openStream(path: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
   const token = sessionHooks.getToken();
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
-      body: JSON.stringify(body),
+      ...init,
       headers: {
         accept: 'text/event-stream',
-        'content-type': 'application/json',
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       ...(signal ? { signal } : {}),

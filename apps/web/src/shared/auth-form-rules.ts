@@ -32,7 +32,10 @@ export const createPasswordRules: FormRule[] = [
 /** A password being checked (login): any value goes to the server. */
 export const loginPasswordRules: FormRule[] = [{ required: true, message: AUTH_MESSAGES.PASSWORD_REQUIRED }];
 
-export const currentPasswordRules: FormRule[] = [{ required: true, message: AUTH_MESSAGES.CURRENT_PASSWORD_REQUIRED }];
+/** Spaces alone are no password (none has spaces): asked for like an empty field. */
+export const currentPasswordRules: FormRule[] = [
+  { required: true, whitespace: true, message: AUTH_MESSAGES.CURRENT_PASSWORD_REQUIRED },
+];
 
 export const newPasswordRules: FormRule[] = [
   { required: true, message: AUTH_MESSAGES.NEW_PASSWORD_REQUIRED },

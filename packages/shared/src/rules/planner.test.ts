@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AI_MESSAGES } from '../messages';
 import {
   checkSubtasksReply,
   nextProgress,
@@ -85,6 +86,8 @@ describe('withRetries', () => {
     );
     expect(calls).toBe(4);
     expect(outcome).toEqual({ ok: false, reason: 'invalid-json', attempts: 4 });
+    // The message shown then tells the true number of attempts.
+    expect(AI_MESSAGES.TASKS_FAILED).toContain(`after ${calls} attempts`);
   });
   it('stops at the first good reply', async () => {
     const replies = ['bad', reply(names.map((n) => ({ name: n, subtasks: sub })))];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEMPLATE_CATEGORIES, TEMPLATE_LINK_TYPES, UPLOAD_EXTENSIONS } from '../constants';
+import { TEMPLATE_CATEGORIES, TEMPLATE_LINK_TYPES, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '../constants';
 import { ADMIN_MESSAGES } from '../messages';
 
 /** A link as an admin sends it: an id for a link that exists, none for a new one. */
@@ -47,6 +47,13 @@ export const UploadLinkRequestSchema = z
       .min(1, ADMIN_MESSAGES.SELECT_FILE)
       .max(200)
       .regex(new RegExp(`\\.(${extensions})$`, 'i'), ADMIN_MESSAGES.FILE_TYPE),
+    /** The file's size in bytes; the URL then takes exactly that many (required with S3 storage). */
+    size: z
+      .number()
+      .int()
+      .min(1, ADMIN_MESSAGES.FILE_EMPTY)
+      .max(UPLOAD_MAX_BYTES, ADMIN_MESSAGES.FILE_TOO_LARGE)
+      .optional(),
   })
   .strict();
 export type UploadLinkRequest = z.infer<typeof UploadLinkRequestSchema>;

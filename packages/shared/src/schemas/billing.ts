@@ -115,7 +115,12 @@ export type ProviderError = z.infer<typeof ProviderErrorSchema>;
 export const SandboxSetupIntentSchema = z.object({ id: z.string(), status: z.string() });
 
 export const SandboxClockRequestSchema = z
-  .object({ email: z.string().email(), days: z.number().int().min(0).max(3650) })
+  .object({
+    email: z.string().email(),
+    days: z.number().int().min(0).max(3650),
+    /** false: only move the dates, and leave the trial ends and renewals to the server's own timer. */
+    tick: z.boolean().default(true),
+  })
   .strict();
 export const SandboxClockResponseSchema = z.object({
   shifted_days: z.number().int(),

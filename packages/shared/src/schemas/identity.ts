@@ -45,6 +45,17 @@ export function isValidPassword(password: string): boolean {
   );
 }
 
+/**
+ * First and last names: letters of any script (with their accents and combining marks), digits and spaces,
+ * the activation rule ('No special characters allowed'). The server holds every name to it.
+ */
+export const NAME_PATTERN = /^[\p{L}\p{M}\p{N} ]+$/u;
+
+/** True when a name is given and follows the activation rule. */
+export function isValidName(name: string): boolean {
+  return NAME_PATTERN.test(name.trim());
+}
+
 export const EmailSchema = z
   .string()
   .max(254)
@@ -79,11 +90,22 @@ export const ChangePasswordRequestSchema = z
 const NAME_MAX = 60;
 const TEXT_MAX = 200;
 
+/** A name in the activation rule's terms: the spec's message when missing, another when it has special characters. */
+const nameField = (missing: string) =>
+  z
+    .string()
+    .trim()
+    .max(NAME_MAX)
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: missing });
+      else if (!isValidName(value)) ctx.addIssue({ code: 'custom', message: AUTH_MESSAGES.NO_SPECIAL_CHARACTERS });
+    });
+
 /** Attributes a user may change on their own account. */
 export const UpdateAttributesRequestSchema = z
   .object({
-    given_name: z.string().trim().max(NAME_MAX).optional(),
-    family_name: z.string().trim().max(NAME_MAX).optional(),
+    given_name: nameField(AUTH_MESSAGES.FIRST_NAME_REQUIRED).optional(),
+    family_name: nameField(AUTH_MESSAGES.LAST_NAME_REQUIRED).optional(),
     'custom:country_name': z.string().trim().max(TEXT_MAX).optional(),
     'custom:company_name': z.string().trim().max(TEXT_MAX).optional(),
     /** International form (+14155550123), or '' to clear it. */

@@ -52,11 +52,15 @@ export const UploadPlanRequestSchema = z
     startDate: z.iso.date().optional(),
   })
   .strict();
+/**
+ * The upload call answers at once (202) with the job it queued: the spec's status and message (the upload was
+ * accepted) plus the job to follow (GET /api/upload-jobs/{job_id}/events) for its progress and outcome.
+ */
 export const UploadPlanResponseSchema = z.object({
   status: z.boolean(),
   message: z.string(),
   job_id: z.number().int(),
-  /** True while the job still runs (it was not finished within the wait). */
+  /** True while the job still runs: its outcome comes from the job, not from this answer. */
   pending: z.boolean(),
 });
 export type UploadPlanResponse = z.infer<typeof UploadPlanResponseSchema>;
@@ -70,6 +74,10 @@ export const UploadJobResponseSchema = z.object({
   total: z.number().int(),
 });
 export type UploadJobResponse = z.infer<typeof UploadJobResponseSchema>;
+
+/** ClickUp and monday uploads through the team path: the spec's workspace answer plus the queued job. */
+export const UploadAcceptedSpacesResponseSchema = WorkspacesResponseSchema.extend({ job_id: z.number().int() });
+export type UploadAcceptedSpacesResponse = z.infer<typeof UploadAcceptedSpacesResponseSchema>;
 
 export const UploadFeedbackRequestSchema = z
   .object({

@@ -30,6 +30,15 @@ const sleep = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', stop, { once: true });
   });
 
+/** A reply cut to the step's token limit (estimated as the relay counts it), at a word's end. */
+export function capReply(reply: string, maxTokens: number): string {
+  const max = maxTokens * 4;
+  if (reply.length <= max) return reply;
+  const cut = reply.slice(0, max);
+  const space = cut.search(/\s\S*$/);
+  return space > 0 ? cut.slice(0, space) : cut;
+}
+
 /**
  * The offline planner, used when no AI key is set: composes the reply from the answers and the
  * template library, and streams it word by word at a reading pace (`delayMs` between words).
@@ -38,15 +47,17 @@ export function offlineProvider(db: Database, delayMs: number): AiProvider {
   let library: Promise<LibraryTemplate[]> | null = null;
   return {
     kind: 'offline',
-    async complete({ messages, request, signal }) {
+    async complete({ messages, request, maxTokens, signal }) {
       library ??= loadLibrary(db).catch((e) => {
         library = null;
         throw e;
       });
-      const reply = composeReply(request, await library);
+      const reply = capReply(composeReply(request, await library), maxTokens);
+      // The subtasks JSON (step 9) is read by the wizard, not by a person: no reading pace for its 500 words.
+      const pace = request.step === '9' ? Math.ceil(delayMs / 10) : delayMs;
       async function* chunks() {
         for (const piece of reply.match(/\S+\s*|\s+/g) ?? []) {
-          if (delayMs > 0) await sleep(delayMs, signal);
+          if (pace > 0) await sleep(pace, signal);
           yield piece;
         }
       }

@@ -51,6 +51,7 @@ describe('the OpenAI-compatible provider against contracts/openai', () => {
         { role: 'user', content: 'Industry: """Real Estate"""' },
       ],
       request: { step: '0' },
+      maxTokens: 400,
       signal: new AbortController().signal,
     });
     let text = '';
@@ -62,7 +63,12 @@ describe('the OpenAI-compatible provider against contracts/openai', () => {
     expect(sent.headers.authorization).toBe('Bearer sk-test');
     for (const field of request.required) expect(sent.body).toHaveProperty(field);
     for (const field of Object.keys(sent.body)) expect(request.properties).toContain(field);
-    expect(sent.body).toMatchObject({ model: 'gpt-test', stream: true, stream_options: { include_usage: true } });
+    expect(sent.body).toMatchObject({
+      model: 'gpt-test',
+      max_tokens: 400,
+      stream: true,
+      stream_options: { include_usage: true },
+    });
     expect(text).toBe('Specific: grow sales');
     expect(stream.usage()).toEqual({ promptTokens: 40, completionTokens: 3, estimated: false });
   });
@@ -73,6 +79,7 @@ describe('the OpenAI-compatible provider against contracts/openai', () => {
     const stream = await provider.complete({
       messages: [{ role: 'user', content: '12345678' }],
       request: { step: '0' },
+      maxTokens: 400,
       signal: new AbortController().signal,
     });
     for await (const _ of stream.chunks);

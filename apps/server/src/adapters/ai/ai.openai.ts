@@ -1,4 +1,5 @@
 import OpenAI, { AzureOpenAI } from 'openai';
+import { countUpstreamError } from '../../lib/metrics';
 import { type AiProvider, type AiStream, estimateTokens, type TokenUsage } from './ai.port';
 
 export interface OpenAiSettings {
@@ -30,33 +31,46 @@ export function openAiProvider(settings: OpenAiSettings): AiProvider {
 
   return {
     kind: 'openai',
-    async complete({ messages, signal }): Promise<AiStream> {
-      const stream = await client.chat.completions.create(
-        {
-          model: settings.model,
-          messages,
-          stream: true,
-          stream_options: { include_usage: true },
-          temperature: 0.7,
-        },
-        { signal },
-      );
+    async complete({ messages, maxTokens, signal }): Promise<AiStream> {
+      // A request the caller gave up on (signal aborted) is not the provider's failure.
+      const failed = (error: unknown): never => {
+        if (!signal.aborted) countUpstreamError('ai');
+        throw error;
+      };
+      const stream = await client.chat.completions
+        .create(
+          {
+            model: settings.model,
+            messages,
+            // max_tokens rather than max_completion_tokens: the one Ollama, vLLM and Azure all accept.
+            max_tokens: maxTokens,
+            stream: true,
+            stream_options: { include_usage: true },
+            temperature: 0.7,
+          },
+          { signal },
+        )
+        .catch(failed);
       let usage: TokenUsage | null = null;
       let produced = '';
       async function* chunks() {
-        for await (const chunk of stream) {
-          const text = chunk.choices[0]?.delta?.content;
-          if (text) {
-            produced += text;
-            yield text;
+        try {
+          for await (const chunk of stream) {
+            const text = chunk.choices[0]?.delta?.content;
+            if (text) {
+              produced += text;
+              yield text;
+            }
+            if (chunk.usage) {
+              usage = {
+                promptTokens: chunk.usage.prompt_tokens,
+                completionTokens: chunk.usage.completion_tokens,
+                estimated: false,
+              };
+            }
           }
-          if (chunk.usage) {
-            usage = {
-              promptTokens: chunk.usage.prompt_tokens,
-              completionTokens: chunk.usage.completion_tokens,
-              estimated: false,
-            };
-          }
+        } catch (error) {
+          failed(error);
         }
         usage ??= {
           promptTokens: estimateTokens(messages.map((m) => m.content).join('\n')),

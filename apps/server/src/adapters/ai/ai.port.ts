@@ -17,6 +17,8 @@ export interface AiCompletionInput {
   messages: ChatMessage[];
   /** The validated answers, for providers that compose rather than prompt (the offline planner). */
   request: AiRequest;
+  /** The most tokens the reply may use. */
+  maxTokens: number;
   signal: AbortSignal;
 }
 

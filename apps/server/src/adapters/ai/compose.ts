@@ -648,6 +648,185 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
   },
 };
 
+type TaskDraft = [string, [string, string][]];
+
+/**
+ * A task of the sub-option itself, in place of the area's third task: two sub-options of one area then
+ * get different plans, not only different words. Sub-options without one keep the area's task.
+ */
+const SUB_OPTION_TASKS: Record<string, (c: Context) => TaskDraft> = {
+  'Social media marketing': (c) => [
+    'Set up the social posting system',
+    [
+      ['Pick two platforms to own', `Where ${c.profile.customers} already scroll: ${c.profile.channels}.`],
+      ['Define four content pillars', `Each ties back to ${c.offer}.`],
+      ['Batch and schedule two weeks of posts', 'One session, then a scheduler.'],
+    ],
+  ],
+  'Email marketing': (c) => [
+    'Build the email list and welcome sequence',
+    [
+      ['Add a sign-up form to every page', 'Offer one useful freebie.'],
+      ['Write a three-email welcome series', `From the problem to ${c.offer}.`],
+      ['Clean and segment the current list', 'Customers, leads, inactive.'],
+    ],
+  ],
+  'Content marketing & SEO': (c) => [
+    'Research keywords and plan the articles',
+    [
+      ['List the questions buyers search', `What ${c.profile.customers} type before buying.`],
+      ['Pick ten keywords you can rank for', 'Low competition, clear intent.'],
+      ['Outline the first four articles', 'One keyword each, one call to action.'],
+    ],
+  ],
+  'Paid advertising': (c) => [
+    'Launch a small test ad campaign',
+    [
+      ['Set a test budget and a cost-per-lead limit', c.measure],
+      ['Write three ad variations', `Each with one promise of ${c.offer}.`],
+      ['Stop the losers after seven days', 'Move budget to the winner.'],
+    ],
+  ],
+  'Referral & partnership programs': (c) => [
+    'Design the referral offer and partner list',
+    [
+      ['Choose the referral reward', 'Simple, generous, easy to explain.'],
+      ['List ten partner businesses', `They serve ${c.profile.customers} but do not compete.`],
+      ['Write the introduction message', 'Short and personal.'],
+    ],
+  ],
+  'Sales process & pipeline': (c) => [
+    'Map the pipeline stages in the CRM',
+    [
+      ['Name five stages from lead to won', 'With the exit rule of each.'],
+      ['Load every open deal', `Track them in ${c.profile.tools[0]}.`],
+      ['Set a weekly pipeline review', '30 minutes, same time every week.'],
+    ],
+  ],
+  'Pricing & offers': (c) => [
+    'Redesign the price list and packages',
+    [
+      ['Compare three competitors’ prices', 'Note what each includes.'],
+      ['Build good, better, best packages', `Around ${c.offer}.`],
+      ['Test the new price on the next five proposals', 'Record the win rate.'],
+    ],
+  ],
+  'Launching a new product or service': (c) => [
+    'Validate the new offer with a pre-sale',
+    [
+      ['Write a one-page offer', 'Who, what, price, result.'],
+      [`Pitch it to ten ${c.profile.customers}`, 'Ask for a deposit, not an opinion.'],
+      ['Decide go or change', 'Three paying yeses means go.'],
+    ],
+  ],
+  'Standard operating procedures': () => [
+    'Write the first three SOPs',
+    [
+      ['Pick the three most repeated tasks', 'The ones that break when you are away.'],
+      ['Record yourself doing each one', 'Screen video plus a checklist.'],
+      ['Have someone else follow each SOP', 'Fix every step they ask about.'],
+    ],
+  ],
+  'Automation & tools': (c) => [
+    'Automate the three most repeated steps',
+    [
+      ['Time each manual step for a week', 'Find where the hours go.'],
+      ['Connect the tools with an automation', `Zapier or Make with ${c.profile.tools.join(' and ')}.`],
+      ['Test each automation with real data', 'Keep a manual fallback.'],
+    ],
+  ],
+  'Client onboarding': (c) => [
+    'Build the client onboarding checklist',
+    [
+      ['List every step from signed to started', 'Contract, payment, kickoff, access.'],
+      ['Write the welcome packet', `What ${c.profile.customers} can expect and when.`],
+      ['Set up the kickoff call agenda', 'Same agenda every time.'],
+    ],
+  ],
+  'Inventory & supply chain': () => [
+    'Set reorder points for key stock',
+    [
+      ['List the top 20 items by sales', 'They matter most.'],
+      ['Set a minimum level for each', 'Lead time times weekly use.'],
+      ['Agree backup suppliers for the top five', 'No single point of failure.'],
+    ],
+  ],
+  'Hiring & recruiting': (c) => [
+    'Write the role scorecard and job post',
+    [
+      ['Define the outcomes of the role', 'What success looks like at 90 days.'],
+      ['Write the job post', `Speak to people who like working with ${c.profile.customers}.`],
+      ['Post it on two job boards and your network', 'Ask for one referral from each contact.'],
+    ],
+  ],
+  'Onboarding & training': () => [
+    'Create the 30-day training plan',
+    [
+      ['List the skills for week one', 'What they must do alone.'],
+      ['Record short training videos', 'One task per video.'],
+      ['Schedule weekly check-ins', 'Questions, progress, next step.'],
+    ],
+  ],
+  'Contractors & virtual assistants': (c) => [
+    `Hire and brief ${c.profile.helper}`,
+    [
+      ['Write a paid trial task', 'Real work, two hours.'],
+      ['Interview the best three', 'Judge the trial, not the résumé.'],
+      ['Share access and the first SOPs', 'Password manager, not e-mail.'],
+    ],
+  ],
+  'Budgeting & forecasting': () => [
+    'Build the 12-month budget and forecast',
+    [
+      ['Copy last year’s actuals', 'Month by month.'],
+      ['Set targets for revenue and each cost line', 'Realistic, then stretch.'],
+      ['Forecast cash for 13 weeks', 'Update it every Friday.'],
+    ],
+  ],
+  'Cash flow management': () => [
+    'Speed up what customers owe you',
+    [
+      ['List every unpaid invoice by age', 'Oldest first.'],
+      ['Send reminders at 7, 14 and 30 days', 'Automate them.'],
+      ['Ask for deposits on new work', 'Half up front.'],
+    ],
+  ],
+  'Reducing costs': () => [
+    'Audit subscriptions and suppliers',
+    [
+      ['Export 90 days of spending', 'Bank and card statements.'],
+      ['Cancel what nobody used last month', 'Subscriptions first.'],
+      ['Renegotiate the three largest bills', 'Ask for a loyalty price.'],
+    ],
+  ],
+  'Customer service': (c) => [
+    'Set response-time standards and saved replies',
+    [
+      ['Decide the reply time per channel', `What ${c.profile.customers} expect.`],
+      ['Write saved replies for the top questions', 'Friendly and short.'],
+      ['Track replies late against the standard', 'Weekly.'],
+    ],
+  ],
+  'Feedback & reviews': (c) => [
+    'Run the review request campaign',
+    [
+      ['List happy customers from the last 90 days', `Recent ${c.profile.customers} first.`],
+      ['Send a one-click review request', 'Right after a success.'],
+      ['Answer every review within two days', 'Good and bad alike.'],
+    ],
+  ],
+  'Loyalty & community': (c) => [
+    'Launch the loyalty or member program',
+    [
+      ['Choose the reward that brings people back', `Something ${c.profile.customers} value.`],
+      ['Invite the best customers first', 'Personal invitations.'],
+      ['Host the first member event', 'Online or in person.'],
+    ],
+  ],
+};
+
+const SUB_OPTION_INDEX = new Map(Object.entries(SUB_OPTION_TASKS).map(([k, v]) => [k.toLowerCase(), v]));
+
 const AREA_FALLBACK: HelpArea = 'Operations & Systems';
 
 function titleCase(s: string): string {
@@ -730,12 +909,30 @@ export function bestTemplate(library: readonly LibraryTemplate[], c: Context): L
   return best ?? library[0] ?? null;
 }
 
+/**
+ * The area's tasks made the chosen project's and sub-option's own: the first task names the project and
+ * starts from why it was picked; the third is the sub-option's own task when it has one.
+ */
+function planTasks(c: Context): TaskDraft[] {
+  const tasks = knowledge(c).tasks(c);
+  const first = tasks[0];
+  if (first && !first[0].includes(c.project)) {
+    const why = projectsOf(c).find(([name]) => name === c.project)?.[1] ?? `solve "${c.problem}"`;
+    tasks[0] = [
+      `${first[0]} for ${c.project}`,
+      [['Agree what the project must deliver', `${c.project}: ${why}.`], ...first[1]],
+    ];
+  }
+  const own = SUB_OPTION_INDEX.get(c.sub.toLowerCase());
+  if (own && tasks.length > 2) tasks[2] = own(c);
+  return tasks;
+}
+
 /** The 8 tasks with their subtasks; a matching library task lends one more subtask. */
 export function tasksOf(request: AiRequest, library: readonly LibraryTemplate[]): PlannedTask[] {
   const c = withProject(contextOf(request));
   const libraryTasks = library.flatMap((t) => t.sections.flatMap((s) => s.tasks));
-  return knowledge(c)
-    .tasks(c)
+  return planTasks(c)
     .slice(0, PLANNER.TASKS)
     .map(([name, subs]) => {
       const subtasks = subs.map(([n, d]) => ({ name: n, description: d }));

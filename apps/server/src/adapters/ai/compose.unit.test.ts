@@ -1,4 +1,5 @@
 import {
+  AI_STEPS,
   type AiRequest,
   AREA_SEPARATOR,
   checkSubtasksReply,
@@ -13,6 +14,9 @@ import {
 } from '@dpp/shared';
 import { describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../../db/seed-data/templates';
+import { maxReplyTokens } from '../../modules/planner/planner.prompts';
+import { capReply } from './ai.offline';
+import { estimateTokens } from './ai.port';
 import { composeReply, type LibraryTemplate } from './compose';
 
 const library: LibraryTemplate[] = SEED_TEMPLATES.filter((t) => t.plan.sections.length > 0).map((t) => ({
@@ -77,11 +81,56 @@ describe('the offline planner', () => {
     expect(b.goal).toContain('guests');
   });
 
+  it('gives two sub-options of one area, and two projects, different task lists', () => {
+    const social = walk(answers('Real Estate', 'Marketing & Lead Generation', 'Social media marketing'));
+    const email = walk(answers('Real Estate', 'Marketing & Lead Generation', 'Email marketing'));
+    expect(social.names).not.toEqual(email.names);
+    expect(social.names[2]).toBe('Set up the social posting system');
+    expect(email.names[2]).toBe('Build the email list and welcome sequence');
+    // In every area, several sub-options bring a task of their own.
+    for (const area of HELP_AREA_NAMES) {
+      const own = new Set(HELP_AREAS[area].map((sub) => walk(answers('Real Estate', area, sub)).names[2]));
+      expect(own.size, area).toBeGreaterThanOrEqual(3);
+    }
+
+    const base = answers('Health & Wellness', 'Operations & Systems', 'Client onboarding');
+    const [first, second] = parseProjects(composeReply({ ...base, step: '2' }, library));
+    const tasksFor = (project: string) => {
+      const names = parseTaskNames(composeReply({ ...base, selected_project: project, step: '8' }, library));
+      const json = composeReply({ ...base, selected_project: project, step: '9', tasks_array: names }, library);
+      return { names, check: checkSubtasksReply(json, names) };
+    };
+    const a = tasksFor(first!);
+    const b = tasksFor(second!);
+    expect(a.names).not.toEqual(b.names);
+    expect(a.names[0]).toContain(first);
+    expect(b.names[0]).toContain(second);
+    expect(a.check.ok && b.check.ok).toBe(true);
+    if (a.check.ok && b.check.ok) expect(a.check.tasks[0]!.subtasks).not.toEqual(b.check.tasks[0]!.subtasks);
+  });
+
   it('turns the last task into an SOP when asked for a Standard Operating Procedure', () => {
     const sop = walk(
       answers('Real Estate', 'Operations & Systems', 'Client onboarding', 'Standard Operating Procedure'),
     );
     expect(sop.names[7]).toMatch(/SOP/);
+  });
+
+  it('keeps every reply within its step token limit, and the offline cap cuts a longer one at a word', () => {
+    for (const [industry, area, sub] of cases) {
+      const base = answers(industry, area, sub);
+      const chosen = { ...base, selected_project: parseProjects(composeReply({ ...base, step: '2' }, library))[0]! };
+      const names = parseTaskNames(composeReply({ ...chosen, step: '8' }, library));
+      for (const step of AI_STEPS) {
+        const reply = composeReply({ ...chosen, step, tasks_array: names }, library);
+        expect(estimateTokens(reply), `${industry} / ${sub} step ${step}`).toBeLessThanOrEqual(maxReplyTokens(step));
+        expect(capReply(reply, maxReplyTokens(step))).toBe(reply);
+      }
+    }
+    const long = 'word '.repeat(100);
+    const capped = capReply(long, 10);
+    expect(capped.length).toBeLessThanOrEqual(40);
+    expect(capped).toMatch(/^(word )*word$/);
   });
 
   it('answers the older wizard under S, M, A, R, T headings', () => {

@@ -1,4 +1,5 @@
 import { AppError } from '../../errors';
+import { countUpstreamError } from '../../lib/metrics';
 import type { Crm, CrmContact } from './crm.port';
 
 export interface ActiveCampaignSettings {
@@ -43,12 +44,14 @@ export function activeCampaignCrm(settings: ActiveCampaignSettings): Crm {
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
       });
     } catch (error) {
+      countUpstreamError('activecampaign');
       throw new AppError('UPSTREAM_FAILED', 'The CRM could not be reached.', {
         service: 'activecampaign',
         cause: String(error),
       });
     }
     if (!response.ok) {
+      countUpstreamError('activecampaign');
       // The key never goes into the error: only the path and status.
       throw new AppError('UPSTREAM_FAILED', 'The CRM refused the request.', {
         service: 'activecampaign',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { countUpstreamError } from '../../lib/metrics';
 import type { Mailer, OutgoingMail } from './mail.port';
 import { mailOutbox } from './mail.schema';
 
@@ -22,6 +23,7 @@ export function smtpMailer(db: Database, smtpUrl: string, from: string): Mailer 
           .set({ status: 'sent', attempts: 1, sentAt: new Date() })
           .where(eq(mailOutbox.id, row!.id));
       } catch (error) {
+        countUpstreamError('smtp');
         await db.update(mailOutbox).set({ status: 'failed', attempts: 1 }).where(eq(mailOutbox.id, row!.id));
         throw new AppError('UPSTREAM_FAILED', 'The e-mail could not be sent.', {
           service: 'smtp',

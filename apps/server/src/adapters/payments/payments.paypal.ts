@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { countUpstreamError } from '../../lib/metrics';
 import type { OneTimePaymentsPort, OrderStatus, OrderView } from './payments.port';
 
 export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
@@ -87,6 +88,7 @@ export function paypalOneTimePayments(options: PayPalOneTimePaymentsOptions): On
     try {
       return await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
+      countUpstreamError('paypal');
       throw new AppError('UPSTREAM_FAILED', 'PayPal could not be reached.', {
         service: 'paypal',
         cause: error instanceof Error ? error.message : String(error),
@@ -109,6 +111,7 @@ export function paypalOneTimePayments(options: PayPalOneTimePaymentsOptions): On
     const parsed = TokenSchema.safeParse(body);
     if (!response.ok || !parsed.success) {
       const error = body as PayPalErrorBody;
+      countUpstreamError('paypal');
       // Never echo the credentials; PayPal's error names what was wrong (invalid_client, …).
       throw new AppError('UPSTREAM_FAILED', 'PayPal refused our credentials.', {
         service: 'paypal',
@@ -154,7 +157,12 @@ export function paypalOneTimePayments(options: PayPalOneTimePaymentsOptions): On
         continue;
       }
       const body = await readJson(response);
-      if (!response.ok) throw toAppError(response.status, body as PayPalErrorBody);
+      if (!response.ok) {
+        const error = toAppError(response.status, body as PayPalErrorBody);
+        // A payer's problem (declined, not found, duplicate) is an answer; only PayPal's own failures count.
+        if (error.code === 'UPSTREAM_FAILED') countUpstreamError('paypal');
+        throw error;
+      }
       return body;
     }
   }
@@ -257,6 +265,7 @@ function issuesOf(error: AppError): string[] {
 }
 
 function unexpected(what: string): AppError {
+  countUpstreamError('paypal');
   return new AppError('UPSTREAM_FAILED', 'PayPal sent an unexpected answer.', { service: 'paypal', unexpected: what });
 }
 

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../errors';
+import { countUpstreamError } from '../../lib/metrics';
 import type {
   BillingEvent,
   CardPaymentsPort,
@@ -275,7 +276,10 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
-    throw toAppError(error);
+    const appError = toAppError(error);
+    // A declined card or a missing record is an answer; only Stripe's own failures count.
+    if (appError.code === 'UPSTREAM_FAILED') countUpstreamError('stripe');
+    throw appError;
   }
 }
 

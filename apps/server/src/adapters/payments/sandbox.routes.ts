@@ -78,7 +78,8 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
     {
       schema: {
         tags,
-        summary: "Sandbox: moves one account's trial and subscription dates back, then runs the billing tick",
+        summary:
+          "Sandbox: moves one account's trial and subscription dates back, then runs the billing tick (unless tick: false)",
         body: SandboxClockRequestSchema,
         response: { 200: SandboxClockResponseSchema },
       },
@@ -86,7 +87,7 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
     async (request) => {
       const client = await findClientByEmail(app.db, request.body.email);
       if (!client) throw new AppError('NOT_FOUND', 'No account was found for this e-mail address.');
-      return app.billing.shiftClock(client, request.body.days);
+      return app.billing.shiftClock(client, request.body.days, { tick: request.body.tick });
     },
   );
 };

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from '../../config/env';
+import { keptSecret } from '../../lib/kept-secret';
 import { localStorage, UploadSigner } from './storage.local';
 import type { FileStorage } from './storage.port';
 import { s3Storage } from './storage.s3';
@@ -13,16 +12,7 @@ import { s3Storage } from './storage.s3';
 export function signingSecret(config: Config): string {
   if (config.STORAGE_SIGNING_SECRET) return config.STORAGE_SIGNING_SECRET;
   if (config.NODE_ENV === 'production') throw new Error('STORAGE_SIGNING_SECRET must be set in production');
-  if (config.NODE_ENV === 'test') return randomBytes(32).toString('hex');
-  const file = join(resolve(config.DATA_DIR), 'storage-signing-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(resolve(config.DATA_DIR), { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return readFileSync(file, 'utf8').trim();
-  }
+  return keptSecret(config, 'storage-signing-secret', 'hex');
 }
 
 export interface StorageSetup {

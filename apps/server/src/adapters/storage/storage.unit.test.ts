@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config/env';
 import { signingSecret } from './storage';
 import { localStorage, UploadSigner } from './storage.local';
-import { s3Storage } from './storage.s3';
+import { s3Client, s3Storage, uploadCommand } from './storage.s3';
 
 const dir = mkdtempSync(join(tmpdir(), 'dpp-storage-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,8 +30,10 @@ describe('local storage', () => {
   it('writes, reads and removes files, and refuses keys that leave its folder', async () => {
     await storage.write('cover-00000000.png', Buffer.from('png'), 'image/png');
     expect((await storage.read('cover-00000000.png'))?.toString()).toBe('png');
+    expect(await storage.size('cover-00000000.png')).toBe(3);
     await storage.remove('cover-00000000.png');
     expect(await storage.read('cover-00000000.png')).toBeNull();
+    expect(await storage.size('cover-00000000.png')).toBeNull();
     await expect(storage.read('../secret.png')).rejects.toThrow('unsafe storage key');
   });
 });
@@ -52,6 +55,47 @@ describe('S3 storage', () => {
     expect(parsed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     expect(parsed.searchParams.get('X-Amz-SignedHeaders')).toContain('host');
     expect(headers).toEqual({ 'content-type': 'image/png' });
+    // No checksum of an empty body in the URL: it would make the bucket refuse every real file.
+    expect(parsed.searchParams.get('x-amz-checksum-crc32')).toBeNull();
+  });
+
+  const settings = { bucket: 'dpp-files', region: 'eu-west-1', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' };
+
+  it('signs the content length when the size is known, so the bucket refuses any other body', async () => {
+    expect(uploadCommand('dpp-files', 'uploads/a.png', 'image/png', 1234).input).toEqual({
+      Bucket: 'dpp-files',
+      Key: 'uploads/a.png',
+      ContentType: 'image/png',
+      ContentLength: 1234,
+    });
+    const storage = s3Storage(settings);
+    const expiresAt = new Date(Date.now() + 900_000);
+    const sized = new URL((await storage.uploadUrl('a-1a2b3c4d.png', 'image/png', expiresAt, 1234)).url);
+    expect(sized.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-length');
+    // A signed header, not a query parameter the uploader could leave out.
+    expect(sized.searchParams.has('content-length')).toBe(false);
+    const other = new URL((await storage.uploadUrl('a-1a2b3c4d.png', 'image/png', expiresAt, 1235)).url);
+    expect(other.searchParams.get('X-Amz-Signature')).not.toBe(sized.searchParams.get('X-Amz-Signature'));
+  });
+
+  it("reads an object's size with a HEAD, never a GET, and null when it is missing", async () => {
+    const client = s3Client(settings);
+    const send = vi.spyOn(client, 'send');
+    send.mockImplementationOnce(async () => ({ ContentLength: 42 }));
+    send.mockImplementationOnce(async () => {
+      throw new NotFound({ message: 'Not Found', $metadata: {} });
+    });
+    const storage = s3Storage(settings, client);
+    expect(await storage.size('a-1a2b3c4d.png')).toBe(42);
+    expect(await storage.size('b-1a2b3c4d.png')).toBeNull();
+    expect(send).toHaveBeenCalledTimes(2);
+    const command = send.mock.calls[0]![0];
+    expect(command).toBeInstanceOf(HeadObjectCommand);
+    expect(command.input).toEqual({ Bucket: 'dpp-files', Key: 'uploads/a-1a2b3c4d.png' });
+    send.mockImplementationOnce(async () => {
+      throw Object.assign(new Error('denied'), { name: 'AccessDenied' });
+    });
+    await expect(storage.size('c-1a2b3c4d.png')).rejects.toThrow('denied');
   });
 });
 

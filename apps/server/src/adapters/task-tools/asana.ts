@@ -1,4 +1,4 @@
-import { callTool, chunk, fixedToken, type HttpDeps, UpstreamError } from './http';
+import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, type ToolRequest, UpstreamError } from './http';
 import type {
   Named,
   TaskToolAdapter,
@@ -58,9 +58,57 @@ interface AsanaBatchResult {
   body?: { data?: { gid?: string }; errors?: { message: string }[] } | null;
 }
 
+/**
+ * Asana counts a minute window per token from a moment of its choosing: the pacer keeps every stretch of this
+ * long (a minute and a margin for the network) within the limit, so no window of Asana's can go over it.
+ */
+const PACE_WINDOW_MS = 61_000;
+
+/**
+ * Keeps what one token sends under a per-minute limit, each request weighing its cost (a batch: its actions),
+ * waiting before a request that would go over instead of being refused with a 429.
+ */
+export function asanaPacer(
+  requestsPerMinute: number,
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>,
+  now = () => Date.now(),
+) {
+  const sent = new Map<string, { at: number; cost: number }[]>();
+  return async (key: string, cost: number, signal?: AbortSignal) => {
+    for (;;) {
+      const at = now();
+      const recent = (sent.get(key) ?? []).filter((r) => r.at > at - PACE_WINDOW_MS);
+      sent.set(key, recent);
+      let used = recent.reduce((sum, r) => sum + r.cost, 0);
+      if (used + cost <= requestsPerMinute || recent.length === 0) {
+        recent.push({ at, cost });
+        return;
+      }
+      // Wait until enough of the oldest requests have left the window.
+      let until = at;
+      for (const r of recent) {
+        used -= r.cost;
+        until = r.at + PACE_WINDOW_MS;
+        if (used + cost <= requestsPerMinute) break;
+      }
+      await sleep(Math.max(1, until - at), signal);
+    }
+  };
+}
+
 /** The Asana REST API (v1.0): OAuth with PKCE and refresh tokens, /batch for the bulk of an upload. */
-export function asanaAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): TaskToolAdapter {
+export function asanaAdapter(
+  endpoints: ToolEndpoints,
+  deps: HttpDeps = {},
+  options: { requestsPerMinute?: number } = {},
+): TaskToolAdapter {
   const api = (path: string) => `${endpoints.apiBase}${path}`;
+  const pacer = asanaPacer(options.requestsPerMinute ?? 150, deps.sleep ?? defaultSleep);
+  /** An API call of an upload, paced per token; `cost` is what Asana counts it as (a batch: its actions). */
+  async function paced<T>(token: TokenSource, cost: number, request: Omit<ToolRequest, 'token'>): Promise<T> {
+    await pacer(await token.current(), cost, request.signal);
+    return callTool<T>('asana', { ...request, token }, deps);
+  }
 
   async function tokenRequest(form: Record<string, string>): Promise<TokenSet> {
     const body = await callTool<AsanaTokenResponse>(
@@ -89,16 +137,51 @@ export function asanaAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Tas
     };
   }
 
-  async function list(token: TokenSource, path: string): Promise<Named[]> {
+  async function list(token: TokenSource, path: string, signal?: AbortSignal): Promise<Named[]> {
     const all: Named[] = [];
     let offset: string | undefined;
     do {
       const query = new URLSearchParams({ limit: '100', ...(offset && { offset }) });
-      const page = await callTool<AsanaList>('asana', { method: 'GET', url: api(`${path}?${query}`), token }, deps);
+      const page = await paced<AsanaList>(token, 1, {
+        method: 'GET',
+        url: api(`${path}?${query}`),
+        ...(signal && { signal }),
+      });
       all.push(...page.data.map((d) => ({ id: d.gid, name: d.name })));
       offset = page.next_page?.offset;
     } while (offset);
     return all;
+  }
+
+  /**
+   * Finds, among the first run of creates a resumed upload sends, those an earlier run already carried out
+   * without hearing the answer: it lists what each action's parent holds and records the objects with the
+   * action's name that no item of this upload holds yet. Returns the creates still to send.
+   */
+  async function adoptOrphans(
+    token: TokenSource,
+    ledger: UploadLedger,
+    items: { key: string; action: AsanaAction }[],
+  ): Promise<{ key: string; action: AsanaAction }[]> {
+    const first = items.slice(0, ASANA_BATCH_MAX_ACTIONS);
+    const listings = new Map<string, Named[]>();
+    const adopted: { key: string; remoteId: string }[] = [];
+    const taken = new Set<string>();
+    for (const item of first) {
+      const path = asanaListingPath(item.action);
+      let found = listings.get(path);
+      if (!found) {
+        found = await list(token, path, ledger.signal);
+        listings.set(path, found);
+      }
+      const orphan = found.find((o) => o.name === item.action.data.name && !ledger.holds(o.id) && !taken.has(o.id));
+      if (orphan) {
+        taken.add(orphan.id);
+        adopted.push({ key: item.key, remoteId: orphan.id });
+      }
+    }
+    await ledger.record(adopted);
+    return items.filter((item) => !ledger.get(item.key));
   }
 
   /** Sends up to 10 creates in one request; records each success before reporting any failure. */
@@ -106,20 +189,22 @@ export function asanaAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Tas
     token: TokenSource,
     ledger: UploadLedger,
     items: { key: string; action: AsanaAction }[],
+    pace: { mayExist: boolean },
   ): Promise<void> {
+    // Only the first request a resumed run sends can repeat one whose answer was lost: every run before it
+    // recorded each object it saw confirmed before sending the next request.
+    if (pace.mayExist && items.length > 0) {
+      pace.mayExist = false;
+      items = await adoptOrphans(token, ledger, items);
+    }
     for (const run of chunk(items, ASANA_BATCH_MAX_ACTIONS)) {
       ledger.signal.throwIfAborted();
-      const response = await callTool<{ data: AsanaBatchResult[] }>(
-        'asana',
-        {
-          method: 'POST',
-          url: api('/batch'),
-          body: { data: { actions: run.map((r) => r.action) } },
-          token,
-          signal: ledger.signal,
-        },
-        deps,
-      );
+      const response = await paced<{ data: AsanaBatchResult[] }>(token, run.length, {
+        method: 'POST',
+        url: api('/batch'),
+        body: { data: { actions: run.map((r) => r.action) } },
+        signal: ledger.signal,
+      });
       const created: { key: string; remoteId: string }[] = [];
       let failure: AsanaBatchResult | undefined;
       run.forEach((item, i) => {
@@ -172,37 +257,41 @@ export function asanaAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Tas
 
     async upload(token, plan, target, ledger) {
       let projectGid = ledger.get(plan.key);
+      // The first request of a resumed run may repeat a lost one; the project request, when sent, is that one.
+      const pace = { mayExist: ledger.resumed && projectGid !== undefined };
       if (!projectGid) {
-        const project = await callTool<{ data: { gid: string } }>(
-          'asana',
-          {
-            method: 'POST',
-            url: api('/projects'),
-            body: {
-              data: {
-                name: plan.name,
-                notes: plan.description,
-                workspace: target.workspaceId,
-                ...(target.teamId && { team: target.teamId }),
-              },
+        const project = await paced<{ data: { gid: string } }>(token, 1, {
+          method: 'POST',
+          url: api('/projects'),
+          body: {
+            data: {
+              name: plan.name,
+              notes: plan.description,
+              workspace: target.workspaceId,
+              ...(target.teamId && { team: target.teamId }),
             },
-            token,
-            signal: ledger.signal,
           },
-          deps,
-        );
+          signal: ledger.signal,
+        });
         projectGid = project.data.gid;
         await ledger.record([{ key: plan.key, remoteId: projectGid }]);
       }
-      await batch(token, ledger, asanaSectionActions(plan, projectGid, ledger));
-      await batch(token, ledger, asanaTaskActions(plan, projectGid, ledger));
-      await batch(token, ledger, asanaSubtaskActions(plan, ledger));
+      await batch(token, ledger, asanaSectionActions(plan, projectGid, ledger), pace);
+      await batch(token, ledger, asanaTaskActions(plan, projectGid, ledger), pace);
+      await batch(token, ledger, asanaSubtaskActions(plan, ledger), pace);
       return { projectId: projectGid };
     },
   };
 }
 
 type Known = Pick<UploadLedger, 'get'>;
+
+/** Where the object an action creates is listed: a project's sections, a section's tasks, a task's subtasks. */
+export function asanaListingPath(action: AsanaAction): string {
+  if (action.relative_path !== '/tasks') return action.relative_path;
+  const [membership] = action.data.memberships as { section: string }[];
+  return `/sections/${membership!.section}/tasks`;
+}
 
 /** The sections still to create, in plan order. */
 export function asanaSectionActions(plan: UploadPlan, projectGid: string, ledger: Known) {

@@ -82,8 +82,14 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
         callTool<T>('clickup', { method: 'GET', url: api(path), token, signal: ledger.signal }, deps);
       /** Where an object of each kind is listed, to find one an interrupted run created without recording it. */
       const listings = {
+        // Only an empty folder can be the one a lost request made: the run that sent it stopped before
+        // creating anything in it. A folder with lists is another upload's project (maybe of the same template).
         folder: async (spaceId: string) =>
-          (await get<{ folders: Named[] }>(`/space/${encodeURIComponent(spaceId)}/folder?archived=false`)).folders,
+          (
+            await get<{ folders: (Named & { lists?: unknown[] })[] }>(
+              `/space/${encodeURIComponent(spaceId)}/folder?archived=false`,
+            )
+          ).folders.filter((f) => (f.lists ?? []).length === 0),
         list: async (folderId: string) =>
           (await get<{ lists: Named[] }>(`/folder/${folderId}/list?archived=false`)).lists,
         task: async (listId: string, parent: string | null) => {

@@ -1,3 +1,4 @@
+import { countUpstreamError } from '../../lib/metrics';
 import type { TaskToolName, TokenSource } from './task-tool.port';
 
 /** A failed call to a task tool, with what the job needs to decide: retry, wait, or give up. */
@@ -116,6 +117,7 @@ export async function callTool<T>(tool: TaskToolName, request: ToolRequest, deps
       response = await doFetch(request.url, { method: request.method, headers, body, signal });
     } catch (error) {
       if (request.signal?.aborted) throw request.signal.reason;
+      countUpstreamError(tool);
       throw new UpstreamError(tool, 0, `${tool} could not be reached: ${(error as Error).message}`, true);
     }
     const text = await response.text().catch(() => '');
@@ -129,6 +131,7 @@ export async function callTool<T>(tool: TaskToolName, request: ToolRequest, deps
       const delay = rateLimitDelayMs(response.headers);
       waits += 1;
       if (delay > maxInlineWaitMs || waits > MAX_RATE_LIMIT_WAITS) {
+        countUpstreamError(tool);
         throw new UpstreamError(tool, 429, `${tool} rate limit reached`, true, delay);
       }
       await sleep(delay, request.signal);
@@ -144,9 +147,13 @@ export async function callTool<T>(tool: TaskToolName, request: ToolRequest, deps
     }
     if (!response.ok) {
       const message = vendorMessage(parsed) ?? `${tool} answered ${response.status}`;
+      countUpstreamError(tool);
       throw new UpstreamError(tool, response.status, message, response.status >= 500 || response.status === 408);
     }
-    if (parsed === null) throw new UpstreamError(tool, response.status, `${tool} answered with no JSON`, true);
+    if (parsed === null) {
+      countUpstreamError(tool);
+      throw new UpstreamError(tool, response.status, `${tool} answered with no JSON`, true);
+    }
     // The window is spent (ClickUp says so in its headers): wait for the reset rather than be refused.
     if (response.headers.get('x-ratelimit-remaining')?.trim() === '0') {
       const delay = rateLimitDelayMs(response.headers);

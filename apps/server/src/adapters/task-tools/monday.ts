@@ -1,5 +1,5 @@
 import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, UpstreamError } from './http';
-import type { Named, TaskToolAdapter, TokenSource, ToolEndpoints } from './task-tool.port';
+import type { Named, TaskToolAdapter, TokenSource, ToolEndpoints, UploadLedger } from './task-tool.port';
 
 /** The API version this adapter was written against (contracts/monday/schema.graphql). */
 export const MONDAY_API_VERSION = '2026-10';
@@ -58,6 +58,31 @@ export interface MondayMutation {
   /** GraphQL field call, with $-variables suffixed by the alias index. */
   field: string;
   variables: Record<string, { type: string; value: unknown }>;
+}
+
+/** One create of an upload: its ledger key, the parent it goes under, and its name, for finding it again. */
+interface Create {
+  key: string;
+  parent: string;
+  name: string;
+  mutation: MondayMutation;
+  /** Board columns are not plan items: created with the groups, never recorded in the ledger. */
+  column?: true;
+}
+
+/**
+ * The columns an uploaded board gets for what its items carry besides a name, with ids of our choosing so
+ * a later run knows them: monday boards have no fixed due-date or description column of their own.
+ */
+export const MONDAY_PLAN_COLUMNS = [
+  { id: 'plan_due', title: 'Due date', type: 'date' },
+  { id: 'plan_description', title: 'Description', type: 'long_text' },
+] as const;
+/** An object found on the board, with the id of the board, group or item it is under. */
+interface Listed {
+  parent: string;
+  id: string;
+  name: string;
 }
 
 /** Packs several creates into one document of aliased mutations (m0, m1, ...) with typed variables. */
@@ -120,14 +145,103 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
     }
   }
 
+  /** What a board holds at one level, for finding objects a lost request created: each with its parent's id. */
+  const listings = {
+    async groups(token: TokenSource, boardId: string, signal: AbortSignal): Promise<Listed[]> {
+      const data = await gql<{ boards: { groups: { id: string; title: string }[] | null }[] }>(
+        token,
+        'query ($b: [ID!]) { boards(ids: $b) { groups { id title } } }',
+        { b: [boardId] },
+        signal,
+      );
+      return (data.boards[0]?.groups ?? []).map((g) => ({ parent: boardId, id: String(g.id), name: g.title }));
+    },
+    async items(token: TokenSource, boardId: string, signal: AbortSignal): Promise<Listed[]> {
+      type Page = { cursor: string | null; items: { id: string; name: string; group: { id: string } | null }[] };
+      const found: Listed[] = [];
+      let page = (
+        await gql<{ boards: { items_page: Page }[] }>(
+          token,
+          'query ($b: [ID!]) { boards(ids: $b) { items_page(limit: 500) { cursor items { id name group { id } } } } }',
+          { b: [boardId] },
+          signal,
+        )
+      ).boards[0]?.items_page;
+      while (page) {
+        found.push(...page.items.map((i) => ({ parent: String(i.group?.id ?? ''), id: String(i.id), name: i.name })));
+        if (!page.cursor) break;
+        page = (
+          await gql<{ next_items_page: Page }>(
+            token,
+            'query ($c: String!) { next_items_page(cursor: $c, limit: 500) { cursor items { id name group { id } } } }',
+            { c: page.cursor },
+            signal,
+          )
+        ).next_items_page;
+      }
+      return found;
+    },
+    async subitems(token: TokenSource, parentIds: string[], signal: AbortSignal): Promise<Listed[]> {
+      const found: Listed[] = [];
+      // monday returns at most 100 items per page of `items`.
+      for (const ids of chunk(parentIds, 100)) {
+        const data = await gql<{ items: { id: string; subitems: { id: string; name: string }[] | null }[] }>(
+          token,
+          'query ($ids: [ID!]) { items(ids: $ids, limit: 100) { id subitems { id name } } }',
+          { ids },
+          signal,
+        );
+        for (const item of data.items) {
+          found.push(
+            ...(item.subitems ?? []).map((s) => ({ parent: String(item.id), id: String(s.id), name: s.name })),
+          );
+        }
+      }
+      return found;
+    },
+  };
+
+  /**
+   * Finds, among the first request of creates a resumed upload sends, the objects an earlier run created
+   * without hearing the answer: same parent, same name, held by no item of this upload. Returns the rest.
+   */
+  async function adoptOrphans(
+    ledger: UploadLedger,
+    items: Create[],
+    existing: (parents: string[]) => Promise<Listed[]>,
+  ): Promise<Create[]> {
+    const first = items.slice(0, MONDAY_CREATES_PER_REQUEST);
+    const found = await existing([...new Set(first.map((i) => i.parent))]);
+    const taken = new Set<string>();
+    const adopted: { key: string; remoteId: string }[] = [];
+    for (const item of first) {
+      const orphan = found.find(
+        (o) => o.parent === item.parent && o.name === item.name && !ledger.holds(o.id) && !taken.has(o.id),
+      );
+      if (orphan) {
+        taken.add(orphan.id);
+        adopted.push({ key: item.key, remoteId: orphan.id });
+      }
+    }
+    await ledger.record(adopted);
+    return items.filter((i) => !ledger.get(i.key));
+  }
+
   /** Runs creates in packed requests, recording every id the response carries before the next request. */
   async function createAll(
     token: TokenSource,
-    ledger: Parameters<TaskToolAdapter['upload']>[3],
-    items: { key: string; mutation: MondayMutation }[],
+    ledger: UploadLedger,
+    items: Create[],
     /** The complexity left after this upload's last request, as monday reported it. */
-    pace: { budget: { after: number; reset_in_x_seconds: number } | null },
+    pace: { budget: { after: number; reset_in_x_seconds: number } | null; mayExist: boolean },
+    existing: (parents: string[]) => Promise<Listed[]>,
   ) {
+    // Only the first request a resumed run sends can repeat one whose answer was lost: every run before it
+    // recorded each object it saw confirmed before sending the next request.
+    if (pace.mayExist && items.length > 0) {
+      pace.mayExist = false;
+      items = await adoptOrphans(ledger, items, existing);
+    }
     for (const run of chunk(items, MONDAY_CREATES_PER_REQUEST)) {
       ledger.signal.throwIfAborted();
       // Not enough budget left for this request: wait for the window to reset rather than be refused.
@@ -138,12 +252,11 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
       const data = await gql<
         Record<string, { id: string } | null> & { complexity?: { after: number; reset_in_x_seconds: number } }
       >(token, query, variables, ledger.signal);
-      const created = run.flatMap((item, i) => {
-        const id = (data[`m${i}`] as { id: string } | null | undefined)?.id;
-        return id ? [{ key: item.key, remoteId: String(id) }] : [];
-      });
-      await ledger.record(created);
-      if (created.length < run.length) throw new UpstreamError('monday', 502, 'monday did not create every item', true);
+      const ids = run.map((_, i) => (data[`m${i}`] as { id: string } | null | undefined)?.id);
+      await ledger.record(
+        run.flatMap((item, i) => (ids[i] && !item.column ? [{ key: item.key, remoteId: String(ids[i]) }] : [])),
+      );
+      if (ids.some((id) => !id)) throw new UpstreamError('monday', 502, 'monday did not create every item', true);
       pace.budget = data.complexity ?? null;
     }
   }
@@ -196,6 +309,9 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
 
     async upload(token, plan, target, ledger) {
       let boardId = ledger.get(plan.key);
+      // The first request of a resumed run may repeat a lost one; the board request, when sent, is that one.
+      const pace = { budget: null, mayExist: ledger.resumed && boardId !== undefined };
+      const created = !boardId;
       if (!boardId) {
         const data = await gql<{ create_board: { id: string } }>(
           token,
@@ -207,20 +323,55 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
         await ledger.record([{ key: plan.key, remoteId: boardId }]);
       }
       const board = { type: 'ID!', value: boardId };
-      const pace = { budget: null };
+      const onBoard = boardId;
+      // A board made by this run has none of the plan's columns; one made before may lack some.
+      let columns: readonly { id: string; title: string; type: string }[] = MONDAY_PLAN_COLUMNS;
+      const tasksPending = plan.sections.some((s) => s.tasks.some((t) => !ledger.get(t.key)));
+      if (!created && tasksPending) {
+        const data = await gql<{ boards: { columns: { id: string }[] | null }[] }>(
+          token,
+          'query ($b: [ID!]) { boards(ids: $b) { columns { id } } }',
+          { b: [boardId] },
+          ledger.signal,
+        );
+        const present = new Set((data.boards[0]?.columns ?? []).map((c) => c.id));
+        columns = MONDAY_PLAN_COLUMNS.filter((c) => !present.has(c.id));
+      } else if (!tasksPending) {
+        columns = [];
+      }
+      const columnCreates: Create[] = columns.map((c, i) => ({
+        key: `column:${c.id}`,
+        parent: '',
+        name: c.title,
+        column: true,
+        mutation: {
+          field: `create_column(board_id: $cb${i}, id: $ci${i}, title: $ct${i}, column_type: ${c.type})`,
+          variables: {
+            [`cb${i}`]: board,
+            [`ci${i}`]: { type: 'String', value: c.id },
+            [`ct${i}`]: { type: 'String!', value: c.title },
+          },
+        },
+      }));
       await createAll(
         token,
         ledger,
-        plan.sections
-          .filter((s) => !ledger.get(s.key))
-          .map((s, i) => ({
-            key: s.key,
-            mutation: {
-              field: `create_group(board_id: $b${i}, group_name: $n${i})`,
-              variables: { [`b${i}`]: board, [`n${i}`]: { type: 'String!', value: s.name } },
-            },
-          })),
+        [
+          ...plan.sections
+            .filter((s) => !ledger.get(s.key))
+            .map((s, i) => ({
+              key: s.key,
+              parent: onBoard,
+              name: s.name,
+              mutation: {
+                field: `create_group(board_id: $b${i}, group_name: $n${i})`,
+                variables: { [`b${i}`]: board, [`n${i}`]: { type: 'String!', value: s.name } },
+              },
+            })),
+          ...columnCreates,
+        ],
         pace,
+        () => listings.groups(token, onBoard, ledger.signal),
       );
       const tasks = plan.sections.flatMap((s) => s.tasks.map((t) => ({ section: s, task: t })));
       await createAll(
@@ -230,16 +381,26 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
           .filter(({ task }) => !ledger.get(task.key))
           .map(({ section, task }, i) => ({
             key: task.key,
+            parent: ledger.get(section.key)!,
+            name: task.name,
             mutation: {
-              field: `create_item(board_id: $b${i}, group_id: $g${i}, item_name: $n${i})`,
+              field: `create_item(board_id: $b${i}, group_id: $g${i}, item_name: $n${i}, column_values: $c${i})`,
               variables: {
                 [`b${i}`]: board,
                 [`g${i}`]: { type: 'String!', value: ledger.get(section.key) },
                 [`n${i}`]: { type: 'String!', value: task.name },
+                [`c${i}`]: {
+                  type: 'JSON',
+                  value: JSON.stringify({
+                    plan_due: { date: task.dueOn },
+                    plan_description: { text: task.description },
+                  }),
+                },
               },
             },
           })),
         pace,
+        () => listings.items(token, onBoard, ledger.signal),
       );
       await createAll(
         token,
@@ -249,6 +410,8 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
           .filter(({ subtask }) => !ledger.get(subtask.key))
           .map(({ task, subtask }, i) => ({
             key: subtask.key,
+            parent: ledger.get(task.key)!,
+            name: subtask.name,
             mutation: {
               field: `create_subitem(parent_item_id: $p${i}, item_name: $n${i})`,
               variables: {
@@ -258,6 +421,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
             },
           })),
         pace,
+        (parents) => listings.subitems(token, parents, ledger.signal),
       );
       return { projectId: boardId };
     },

@@ -1,5 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -10,15 +10,31 @@ const SECURITY_EVENTS: Record<string, string> = {
   'POST /api/identity/sign-up': 'identity.sign-up',
   'POST /api/identity/confirm-sign-up': 'identity.confirm-sign-up',
   'POST /api/identity/sign-in': 'identity.sign-in',
+  'POST /api/identity/sign-in/mfa': 'identity.sign-in-second-factor',
+  'POST /api/identity/oauth/exchange': 'identity.social-sign-in',
+  'DELETE /api/identity/linked-accounts/:provider': 'identity.unlink-social-account',
+  'POST /api/identity/mfa/enable': 'identity.enable-two-factor',
+  'POST /api/identity/mfa/disable': 'identity.disable-two-factor',
+  'DELETE /api/identity/sessions/:id': 'identity.end-session',
+  'POST /api/identity/sessions/revoke-others': 'identity.end-other-sessions',
+  'POST /api/identity/update-attributes': 'identity.update-attributes',
   'POST /api/identity/forgot-password': 'identity.forgot-password',
   'POST /api/identity/confirm-forgot-password': 'identity.reset-password',
   'POST /api/identity/change-password': 'identity.change-password',
   'POST /api/identity/sign-out': 'identity.sign-out',
 };
 
+/**
+ * Calls that start a session from a one-time token (no e-mail in the body, no session yet): the actor is
+ * the user of the session they answer with.
+ */
+const SESSION_STARTS = new Set(['identity.sign-in-second-factor', 'identity.social-sign-in']);
+
 declare module 'fastify' {
   interface FastifyRequest {
     auditReason?: string;
+    /** The e-mail of the user a session-starting call signed in. */
+    auditActor?: string;
   }
 }
 
@@ -30,19 +46,26 @@ function bodyEmail(request: FastifyRequest): string | null {
 
 /**
  * Records security events and administrators' changes without any module having to ask: identity calls
- * by route, and every non-GET route guarded by requireAdmin. Written after the response is sent.
- * Registered before the modules, so its onRoute hook sees their routes.
+ * by route, and every non-GET route guarded by requireAdmin (app.adminRoutes: on onRequest or preHandler).
+ * Written after the response is sent.
  */
 export async function registerAudit(app: FastifyInstance): Promise<void> {
-  const actions = new Map<string, string>(Object.entries(SECURITY_EVENTS));
+  const actionOf = (request: FastifyRequest): string | undefined => {
+    const route = `${request.method} ${request.routeOptions.url}`;
+    const security = SECURITY_EVENTS[route];
+    if (security) return security;
+    if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+    return app.adminRoutes.has(route) ? `admin.${route}` : undefined;
+  };
 
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const guards = [route.preHandler].flat();
-    const methods = [route.method].flat();
-    if (!guards.includes(app.requireAdmin)) return;
-    for (const method of methods) {
-      if (method !== 'GET' && method !== 'HEAD') actions.set(`${method} ${route.url}`, `admin.${method} ${route.url}`);
-    }
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const action = actionOf(request);
+    if (!action || !SESSION_STARTS.has(action)) return payload;
+    const answer = safeJson(payload) as { user?: { attributes?: { email?: unknown } } } | undefined;
+    const email = answer?.user?.attributes?.email;
+    if (typeof email === 'string') request.auditActor = email.slice(0, 320);
+    return payload;
   });
 
   app.addHook('onError', async (request, _reply, error) => {
@@ -51,7 +74,7 @@ export async function registerAudit(app: FastifyInstance): Promise<void> {
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    const action = actions.get(`${request.method} ${request.routeOptions.url}`);
+    const action = actionOf(request);
     if (!action) return;
     const failed = reply.statusCode >= 400;
     const reason = failed ? (request.auditReason ?? (reply.statusCode === 429 ? 'RATE_LIMITED' : null)) : null;
@@ -60,18 +83,30 @@ export async function registerAudit(app: FastifyInstance): Promise<void> {
         action,
         outcome: failed ? 'failure' : 'success',
         statusCode: reply.statusCode,
-        actorEmail: request.session?.user.email ?? bodyEmail(request),
+        actorEmail: request.session?.user.email ?? request.auditActor ?? bodyEmail(request),
         ip: request.ip,
         reason,
-        target: Object.keys((request.params as object) ?? {}).length
-          ? (request.params as Record<string, string>)
-          : null,
+        target: targetOf(request.params),
         requestId: request.id,
       });
     } catch (error) {
       request.log.error({ err: error, action }, 'audit event could not be recorded');
     }
   });
+}
+
+/** The route's parameters as written in the address: schemas may have turned them into numbers. */
+function targetOf(params: unknown): Record<string, string> | null {
+  const entries = Object.entries((params as Record<string, unknown> | undefined) ?? {});
+  return entries.length > 0 ? Object.fromEntries(entries.map(([key, value]) => [key, String(value)])) : null;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 const AuditQuery = z

@@ -27,6 +27,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { BillingEvent } from '../../adapters/payments/payments.port';
+import { UnsupportedWebhookEventError } from '../../adapters/payments/payments.stripe';
 import { AppError } from '../../errors';
 import { isAdmin } from '../../plugins/auth';
 import { type ClientRow, findClientByEmail, findClientById } from '../clients/clients.repository';
@@ -286,7 +288,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
-        const event = app.billingCards.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        let event: BillingEvent;
+        try {
+          event = app.billingCards.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        } catch (error) {
+          // Signed, but of a type we do not react to: acknowledged, or Stripe retries it for days.
+          if (error instanceof UnsupportedWebhookEventError) {
+            request.log.info({ eventId: error.eventId, eventType: error.eventType }, 'webhook event ignored');
+            return { received: true as const, processed: false };
+          }
+          throw error;
+        }
         return { received: true as const, processed: await billing.handleEvent(event) };
       },
     );

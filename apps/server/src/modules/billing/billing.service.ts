@@ -392,8 +392,11 @@ export function billingService({ db, cards, orders, clock }: BillingDependencies
       return { providerEvents, trialsEnded };
     },
 
-    /** Sandbox: moves one account's billing dates `days` back (as if that time had passed), then ticks. */
-    async shiftClock(client: ClientRow, days: number) {
+    /**
+     * Sandbox: moves one account's billing dates `days` back (as if that time had passed), then ticks;
+     * with tick false the server's own timer has to notice.
+     */
+    async shiftClock(client: ClientRow, days: number, { tick = true }: { tick?: boolean } = {}) {
       const shift = sql`${`${days} days`}::interval`;
       await db.transaction(async (tx) => {
         await tx
@@ -420,6 +423,7 @@ export function billingService({ db, cards, orders, clock }: BillingDependencies
             .where(eq(localCardSubscriptions.customerId, customer.providerCustomerId));
         }
       });
+      if (!tick) return { shifted_days: days, trials_ended: 0, provider_events: 0 };
       const { providerEvents, trialsEnded } = await service.tick();
       return { shifted_days: days, trials_ended: trialsEnded, provider_events: providerEvents };
     },
@@ -490,7 +494,7 @@ export function billingService({ db, cards, orders, clock }: BillingDependencies
     async purchaseStatus(client: ClientRow, projectPlanId: number) {
       const [template] = await db.select().from(projectPlans).where(eq(projectPlans.id, projectPlanId));
       if (!template) throw new AppError('NOT_FOUND', 'No such project plan.');
-      return { project_plan_id: template.id, paid: await mayUploadTemplate(db, client.id, template.id) };
+      return { project_plan_id: template.id, paid: await mayUploadTemplate(db, client.id, template.id, clock.now()) };
     },
   };
   return service;

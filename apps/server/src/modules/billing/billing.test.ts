@@ -6,6 +6,7 @@ import { localCardInvoices, localCardPaymentMethods } from '../../adapters/payme
 import type { LocalCardPayments } from '../../adapters/payments/payments.local-cards';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, grantAuthority } from '../clients/clients.repository';
+import { clients } from '../clients/clients.schema';
 import { projectPlans } from '../templates/templates.schema';
 import { hasPaidForTemplate } from './billing.repository';
 import { billingProcessedEvents, billingSubscriptions } from './billing.schema';
@@ -518,6 +519,32 @@ describe('members and the sandbox', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/purchases/project-plans/999999', headers: u.auth })).statusCode,
     ).toBe(404);
+  });
+
+  it('takes a paid template only while the subscription state is trial or paid, as the site shows it', async () => {
+    const u = await user('member-state@example.com');
+    const [paid] = await ctx.app.db.select().from(projectPlans).where(eq(projectPlans.free, false)).limit(1);
+    const status = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/purchases/project-plans/${paid!.id}`, headers: u.auth })).json()
+        .paid as boolean;
+    const day = 24 * 3600 * 1000;
+    const set = (values: Partial<typeof clients.$inferInsert>) =>
+      ctx.app.db.update(clients).set(values).where(eq(clients.id, u.clientId));
+
+    // A trial whose end has passed (the provider's end not yet applied) is over.
+    await set({
+      isSubscribed: '1',
+      hasUsedFreeTrial: false,
+      trialStart: new Date(Date.now() - 8 * day),
+      trialEnd: new Date(Date.now() - day),
+    });
+    expect(await status()).toBe(false);
+    await set({ trialEnd: new Date(Date.now() + day) });
+    expect(await status()).toBe(true);
+    await set({ isSubscribed: '', trialStart: null, trialEnd: null });
+    expect(await status()).toBe(false);
+    await set({ isSubscribed: '2' });
+    expect(await status()).toBe(true);
   });
 
   it('has no sandbox routes in production', async () => {

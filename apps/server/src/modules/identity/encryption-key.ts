@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Config, ConfigError } from '../../config/env';
+import { keptSecret } from '../../lib/kept-secret';
 
 const KEY_FILE = 'identity-encryption.key';
 
@@ -25,16 +24,9 @@ export function resolveEncryptionKey(config: Config): Buffer {
   if (config.NODE_ENV === 'production') {
     throw new ConfigError(['IDENTITY_ENCRYPTION_KEY: required in production (32 random bytes, base64)']);
   }
-  const file = join(config.DATA_DIR, KEY_FILE);
-  if (existsSync(file)) {
-    const key = parseEncryptionKey(readFileSync(file, 'utf8'));
-    if (!key) throw new ConfigError([`${file}: not a 32-byte key; remove it or set IDENTITY_ENCRYPTION_KEY`]);
-    return key;
-  }
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
+  const key = parseEncryptionKey(keptSecret(config, KEY_FILE, 'base64'));
+  if (!key)
+    throw new ConfigError([`${KEY_FILE} in DATA_DIR: not a 32-byte key; remove it or set IDENTITY_ENCRYPTION_KEY`]);
   return key;
 }
 

@@ -115,9 +115,9 @@ export async function lockedUntil(db: Database, account: string, now: Date): Pro
   return row && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
-/** Records a failure and returns how many happened since `since`. */
-export async function recordFailure(db: Database, account: string, since: Date): Promise<number> {
-  await db.insert(identityFailures).values({ account });
+/** Records a failure at `at` and returns how many happened since `since`. */
+export async function recordFailure(db: Database, account: string, at: Date, since: Date): Promise<number> {
+  await db.insert(identityFailures).values({ account, failedAt: at });
   const [row] = await db
     .select({ failures: count() })
     .from(identityFailures)

@@ -24,6 +24,7 @@ import {
   UpdateAttributesRequestSchema,
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { identityRateLimits } from './rate-limits';
 import { socialRoutes } from './social.routes';
 
 const errors = {
@@ -38,7 +39,7 @@ const errors = {
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   const identity = app.identity;
   await app.register(socialRoutes);
-  const rateLimit = { max: app.config.IDENTITY_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const { rateLimit, readRateLimit } = identityRateLimits(app.config);
   const tags = ['identity'];
   const context = (request: { headers: Record<string, unknown>; ip: string }) => ({
     userAgent: String(request.headers['user-agent'] ?? ''),
@@ -98,6 +99,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/identity/mfa',
     {
+      config: { rateLimit: readRateLimit },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -151,6 +153,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/identity/sessions',
     {
+      config: { rateLimit: readRateLimit },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -163,6 +166,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/identity/sessions/:id',
     {
+      config: { rateLimit },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -176,6 +180,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/identity/sessions/revoke-others',
     {
+      config: { rateLimit },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -213,6 +218,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/identity/update-attributes',
     {
+      config: { rateLimit },
       preHandler: app.requireUser,
       schema: { tags, body: UpdateAttributesRequestSchema, response: { 200: IdentityUserSchema, ...errors } },
     },
@@ -220,12 +226,20 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/identity/current-user',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: IdentityUserSchema, ...errors } } },
+    {
+      config: { rateLimit: readRateLimit },
+      preHandler: app.requireUser,
+      schema: { tags, response: { 200: IdentityUserSchema, ...errors } },
+    },
     (request) => identity.currentUser(request.session!),
   );
   app.post(
     '/api/identity/sign-out',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: OkResponseSchema, ...errors } } },
+    {
+      config: { rateLimit },
+      preHandler: app.requireUser,
+      schema: { tags, response: { 200: OkResponseSchema, ...errors } },
+    },
     (request) => identity.signOut(request.session!),
   );
 };

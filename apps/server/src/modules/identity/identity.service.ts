@@ -93,7 +93,7 @@ export function identityService(deps: IdentityDeps) {
   /** Counts a failure; the fifth within the window locks the account. */
   async function fail(account: string): Promise<void> {
     const at = now();
-    const failures = await repo.recordFailure(db, account, new Date(at.getTime() - LOCKOUT.WINDOW_MS));
+    const failures = await repo.recordFailure(db, account, at, new Date(at.getTime() - LOCKOUT.WINDOW_MS));
     if (failures >= LOCKOUT.MAX_FAILURES) {
       await repo.lock(db, account, new Date(at.getTime() + LOCKOUT.DURATION_MS));
       await repo.clearFailures(db, account);
@@ -121,12 +121,16 @@ export function identityService(deps: IdentityDeps) {
 
   async function openSession(user: repo.UserRow, context: RequestContext) {
     const token = randomSecret(32);
-    const expiresAt = new Date(now().getTime() + SESSION_TTL_MS);
+    // Times from the service's clock, not the database's, so idle expiry follows one clock.
+    const at = now();
+    const expiresAt = new Date(at.getTime() + SESSION_TTL_MS);
     await repo.createSession(db, {
       userId: user.id,
       tokenHash: sha256(token),
       userAgent: context.userAgent.slice(0, 300),
       ip: context.ip,
+      createdAt: at,
+      lastSeenAt: at,
       expiresAt,
     });
     return { access_token: token, expires_at: Math.floor(expiresAt.getTime() / 1000), user: await identityUser(user) };
@@ -194,7 +198,8 @@ export function identityService(deps: IdentityDeps) {
         throw identityError('NotAuthorizedException');
       }
       if (!user.confirmed) throw identityError('UserNotConfirmedException');
-      await repo.clearFailures(db, email);
+      // With two-factor on, only a right code clears the count: the password alone must not reset the attempts at it.
+      if (!(await mfa.isMfaEnabled(user.id))) await repo.clearFailures(db, email);
       // A lifetime-deal holder's first login gives them the deal's plan, here on the server.
       if (user.appsumoLogin) {
         const client = await findClientByEmail(db, email);

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@dpp/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, mailedLink, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
+import type { OutgoingMail } from '../../adapters/mail/mail.port';
+import { identityService } from './identity.service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -54,18 +57,17 @@ describe('sign-up and verification', () => {
     expect(extra.statusCode).toBe(400);
   });
 
-  it('refuses an expired verification link and a wrong one', async () => {
+  it('refuses a wrong verification link, and a resent link replaces the earlier one', async () => {
     const address = email();
     await post('/api/identity/sign-up', { email: address, password: PASSWORD });
     const { code, username } = await mailedLink(ctx.app, address, '/activate-account/');
     const wrong = await post('/api/identity/confirm-sign-up', { username, code: `${code}x` });
     expect(wrong.json().error.exception).toBe('CodeMismatchException');
-    await ctx.app.db.execute(sql`update identity_codes set expires_at = now() - interval '1 minute'`);
-    const expired = await post('/api/identity/confirm-sign-up', { username, code });
-    expect(expired.json().error.exception).toBe('ExpiredCodeException');
     expect((await post('/api/identity/resend-code', { username })).statusCode).toBe(200);
     const fresh = await mailedLink(ctx.app, address, '/activate-account/');
     expect(fresh.code).not.toBe(code);
+    const replaced = await post('/api/identity/confirm-sign-up', { username, code });
+    expect(replaced.json().error.exception).toBe('CodeMismatchException');
     expect((await post('/api/identity/confirm-sign-up', fresh)).statusCode).toBe(200);
   });
 });
@@ -81,27 +83,39 @@ describe('sessions', () => {
     expect(after.json().error.code).toBe('UNAUTHENTICATED');
   });
 
-  it('ends a session idle for 4 hours', async () => {
-    const user = await signedInUser(ctx.app, email());
-    await ctx.app.db.execute(
-      sql`update sessions set last_seen_at = now() - interval '4 hours 1 minute', expires_at = now() - interval '1 minute'`,
-    );
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/identity/current-user', headers: user.auth });
-    expect(res.statusCode).toBe(401);
-  });
-
-  it('stores tokens, codes and passwords only as hashes', async () => {
+  it('stores tokens, codes and passwords only as hashes, in every table of the database', async () => {
     const address = email();
-    const user = await signedInUser(ctx.app, address);
-    const dump = JSON.stringify(
-      await ctx.app.db.execute(
-        sql`select u.password_hash, s.token_hash, c.code_hash from users u
-            join sessions s on s.user_id = u.id join identity_codes c on c.user_id = u.id where u.email = ${address}`,
-      ),
-    );
-    expect(dump).not.toContain(PASSWORD);
-    expect(dump).not.toContain(user.token);
-    expect(dump).toContain('$argon2id$');
+    await post('/api/identity/sign-up', { email: address, password: PASSWORD });
+    const verify = await mailedLink(ctx.app, address, '/activate-account/');
+    await post('/api/identity/confirm-sign-up', verify);
+    const signIn = await post('/api/identity/sign-in', { email: address, password: PASSWORD });
+    const token = signIn.json().access_token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    const changed = 'Changed#2026';
+    await post('/api/identity/change-password', { current_password: PASSWORD, new_password: changed }, auth);
+    await post('/api/identity/forgot-password', { email: address });
+    const reset = await mailedLink(ctx.app, address, '/reset-password/');
+    const { secret } = (await post('/api/identity/mfa/setup', {}, auth)).json() as { secret: string };
+
+    const tables = (await ctx.app.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: { table_name: string }[] };
+    const dumps = new Map<string, string>();
+    for (const { table_name: table } of tables.rows) {
+      const rows = await ctx.app.db.execute(sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`);
+      dumps.set(table, JSON.stringify(rows));
+    }
+    expect(dumps.size).toBeGreaterThan(10);
+    const all = [...dumps.values()].join('\n');
+    expect(all).toContain(address);
+    expect(all).toContain('$argon2id$');
+    for (const secretValue of [PASSWORD, changed, token, secret]) expect(all).not.toContain(secretValue);
+    // The local outbox holds the mails themselves, links included; nothing else may hold a code.
+    const outsideOutbox = [...dumps].filter(([table]) => table !== 'mail_outbox').map(([, dump]) => dump);
+    for (const code of [verify.code, reset.code]) {
+      expect(dumps.get('mail_outbox')).toContain(code);
+      for (const dump of outsideOutbox) expect(dump).not.toContain(code);
+    }
   });
 });
 
@@ -150,19 +164,11 @@ describe('passwords', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/identity/current-user', headers: user.auth })).statusCode,
     ).toBe(401);
     expect((await post('/api/identity/sign-in', { email: address, password: 'Reset#2026' })).statusCode).toBe(200);
-
-    await post('/api/identity/forgot-password', { email: address });
-    const next = await mailedLink(ctx.app, address, '/reset-password/');
-    await ctx.app.db.execute(
-      sql`update identity_codes set expires_at = now() - interval '1 second' where used_at is null`,
-    );
-    const late = await post('/api/identity/confirm-forgot-password', { ...next, password: 'Reset#2028' });
-    expect(late.json().error.exception).toBe('ExpiredCodeException');
   });
 });
 
 describe('lockout', () => {
-  it('blocks an account for an hour after 5 failures in 15 minutes, then lets it in again', async () => {
+  it('blocks an account after 5 failures, in the spec’s words', async () => {
     const address = email();
     await signedInUser(ctx.app, address);
     for (let i = 0; i < 5; i++) {
@@ -175,8 +181,138 @@ describe('lockout', () => {
       exception: 'LimitExceededException',
       message: AUTH_MESSAGES.LOCKED_OUT,
     });
-    await ctx.app.db.execute(sql`update identity_lockouts set locked_until = now() - interval '1 second'`);
-    expect((await post('/api/identity/sign-in', { email: address, password: PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const device = { userAgent: 'vitest', ip: '127.0.0.1' };
+
+/** The identity service on the test database with a clock the test moves, and the mail it sent. */
+function clockedIdentity() {
+  let time = Date.now();
+  const mails: OutgoingMail[] = [];
+  const service = identityService({
+    db: ctx.app.db,
+    mailer: {
+      kind: 'local',
+      send: async (mail) => {
+        mails.push(mail);
+      },
+    },
+    publicUrl: 'http://localhost:8080',
+    supportEmail: 'support@example.com',
+    encryptionKey: randomBytes(32),
+    now: () => new Date(time),
+  });
+  /** Moves the clock to `ms` after the start. */
+  const start = time;
+  const at = (ms: number) => {
+    time = start + ms;
+  };
+  const link = (to: string, path: '/activate-account/' | '/reset-password/') => {
+    const mail = mails.filter((m) => m.to === to).at(-1);
+    const found = mail?.text.match(new RegExp(`${path}([^/\\s]+)/([0-9a-f-]{36})`));
+    if (!found) throw new Error(`no ${path} link mailed to ${to}`);
+    return { code: found[1]!, username: found[2]! };
+  };
+  const confirmedAccount = async () => {
+    const address = email();
+    await service.signUp({ email: address, password: PASSWORD });
+    await service.confirmSignUp(link(address, '/activate-account/'));
+    return address;
+  };
+  const signIn = async (address: string, password = PASSWORD) => {
+    const result = await service.signIn({ email: address, password }, device);
+    if (!('access_token' in result)) throw new Error('expected a session');
+    return result.access_token;
+  };
+  /** The user-pool exception a call fails with, or 'ok'. */
+  const outcome = (call: Promise<unknown>) =>
+    call.then(
+      () => 'ok',
+      (error: { exception?: string }) => error.exception ?? String(error),
+    );
+  return { service, at, link, confirmedAccount, signIn, outcome };
+}
+
+describe('rules in time (service clock)', () => {
+  it('ends a session after 4 hours without activity; activity renews it past the first 4 hours', async () => {
+    const { service, at, confirmedAccount, signIn } = clockedIdentity();
+    const address = await confirmedAccount();
+    const idle = await signIn(address);
+    const active = await signIn(address);
+    at(3 * HOUR + 59 * MINUTE);
+    expect(await service.authenticate(active)).not.toBeNull();
+    expect(await service.authenticate(idle)).not.toBeNull();
+    at(4 * HOUR + 59 * MINUTE);
+    // Renewed at 3 h 59: alive an hour past its first 4 hours.
+    expect(await service.authenticate(active)).not.toBeNull();
+    at(8 * HOUR + 58 * MINUTE);
+    expect(await service.authenticate(active)).not.toBeNull();
+    // Nothing since 8 h 58: 4 hours later it is over.
+    at(12 * HOUR + 58 * MINUTE);
+    expect(await service.authenticate(active)).toBeNull();
+
+    const { service: later, at: laterAt, signIn: laterSignIn } = clockedIdentity();
+    const untouched = await laterSignIn(address);
+    laterAt(4 * HOUR);
+    expect(await later.authenticate(untouched)).toBeNull();
+  });
+
+  it('locks after 5 failures within 15 minutes: still locked at 59 minutes, open again at 61', async () => {
+    const { service, at, confirmedAccount, outcome } = clockedIdentity();
+    const address = await confirmedAccount();
+    const signIn = (password: string) => outcome(service.signIn({ email: address, password }, device));
+    for (let i = 0; i < 5; i++) {
+      at(i * 3 * MINUTE);
+      expect(await signIn('Wrong#Pass1')).toBe('NotAuthorizedException');
+    }
+    // Locked from the fifth failure, at 12 minutes.
+    at(12 * MINUTE + 59 * MINUTE);
+    expect(await signIn(PASSWORD)).toBe('LimitExceededException');
+    at(12 * MINUTE + 61 * MINUTE);
+    expect(await signIn(PASSWORD)).toBe('ok');
+  });
+
+  it('does not lock for 5 failures spread over more than 15 minutes', async () => {
+    const { service, at, confirmedAccount, outcome } = clockedIdentity();
+    const address = await confirmedAccount();
+    const signIn = (password: string) => outcome(service.signIn({ email: address, password }, device));
+    for (let i = 0; i < 5; i++) {
+      at(i * 4 * MINUTE);
+      expect(await signIn('Wrong#Pass1')).toBe('NotAuthorizedException');
+    }
+    // The first, at 0, is out of the window at 16 minutes: four count.
+    expect(await signIn(PASSWORD)).toBe('ok');
+    // Five within 15 minutes do lock.
+    for (let i = 0; i < 5; i++) {
+      at(20 * MINUTE + i * 3.5 * MINUTE);
+      expect(await signIn('Wrong#Pass1')).toBe('NotAuthorizedException');
+    }
+    expect(await signIn(PASSWORD)).toBe('LimitExceededException');
+  });
+
+  it('takes a verification link for 24 hours and no longer', async () => {
+    const { service, at, link, outcome } = clockedIdentity();
+    const [onTime, late] = [email(), email()];
+    for (const address of [onTime, late]) await service.signUp({ email: address, password: PASSWORD });
+    at(23 * HOUR + 59 * MINUTE);
+    expect(await outcome(service.confirmSignUp(link(onTime, '/activate-account/')))).toBe('ok');
+    at(24 * HOUR + MINUTE);
+    expect(await outcome(service.confirmSignUp(link(late, '/activate-account/')))).toBe('ExpiredCodeException');
+  });
+
+  it('takes a reset link for 1 hour and no longer', async () => {
+    const { service, at, link, confirmedAccount, outcome } = clockedIdentity();
+    const [onTime, late] = [await confirmedAccount(), await confirmedAccount()];
+    for (const address of [onTime, late]) await service.forgotPassword({ email: address });
+    const reset = (address: string) =>
+      outcome(service.confirmForgotPassword({ ...link(address, '/reset-password/'), password: 'Reset#2026' }));
+    at(59 * MINUTE);
+    expect(await reset(onTime)).toBe('ok');
+    at(61 * MINUTE);
+    expect(await reset(late)).toBe('ExpiredCodeException');
   });
 });
 
@@ -201,6 +337,28 @@ describe('profile', () => {
     );
     const phone = await post('/api/identity/update-attributes', { 'custom:phone_number': '+14155552671' }, user.auth);
     expect(phone.json().attributes['custom:phone_number']).toBe('+14155552671');
+  });
+
+  it('takes names of letters, digits and spaces only, in the activation rule’s words', async () => {
+    const user = await signedInUser(ctx.app, email());
+    const update = (payload: object) => post('/api/identity/update-attributes', payload, user.auth);
+    const messages = async (payload: object) => {
+      const res = await update(payload);
+      expect(res.statusCode).toBe(400);
+      return (res.json().error.details as { message: string }[]).map((d) => d.message);
+    };
+    for (const name of ['Ada!', 'Jean-Luc', "O'Brien", 'Ada~', '<b>Ada</b>', 'Ada_2']) {
+      expect(await messages({ given_name: name })).toEqual([AUTH_MESSAGES.NO_SPECIAL_CHARACTERS]);
+      expect(await messages({ family_name: name })).toEqual([AUTH_MESSAGES.NO_SPECIAL_CHARACTERS]);
+    }
+    expect(await messages({ given_name: '  ' })).toEqual([AUTH_MESSAGES.FIRST_NAME_REQUIRED]);
+    expect(await messages({ family_name: '' })).toEqual([AUTH_MESSAGES.LAST_NAME_REQUIRED]);
+    const names = await update({ given_name: ' José María 2 ', family_name: 'Nguyễn Thị' });
+    expect(names.statusCode).toBe(200);
+    expect(names.json().attributes).toMatchObject({ given_name: 'José María 2', family_name: 'Nguyễn Thị' });
+    // Other attributes are not names: they keep their characters.
+    const company = await update({ 'custom:company_name': 'Smith & Sons, Ltd.', address: '1 Main St., #4' });
+    expect(company.statusCode).toBe(200);
   });
 });
 
@@ -273,6 +431,45 @@ describe('per-address rate limit', () => {
         codes.push(res.statusCode);
       }
       expect(codes).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits the signed-in routes too, reads more loosely than changes', async () => {
+    const limited = await buildTestApp({ IDENTITY_RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const user = await signedInUser(limited.app, 'limits@example.com');
+      const statuses = async (method: 'GET' | 'POST' | 'DELETE', url: string, times: number, payload?: object) => {
+        const codes: number[] = [];
+        for (let i = 0; i < times; i++) {
+          const res = await limited.app.inject({ method, url, headers: user.auth, ...(payload && { payload }) });
+          codes.push(res.statusCode);
+        }
+        return codes;
+      };
+      // Reads: ten times the limit.
+      for (const url of [
+        '/api/identity/current-user',
+        '/api/identity/mfa',
+        '/api/identity/sessions',
+        '/api/identity/linked-accounts',
+      ]) {
+        const codes = await statuses('GET', url, 31);
+        expect(codes.slice(0, 30), url).toEqual(Array(30).fill(200));
+        expect(codes[30], url).toBe(429);
+      }
+      expect(await statuses('POST', '/api/identity/update-attributes', 4, { given_name: 'Ada' })).toEqual([
+        200, 200, 200, 429,
+      ]);
+      expect(await statuses('POST', '/api/identity/sessions/revoke-others', 4, {})).toEqual([200, 200, 200, 429]);
+      const endOne = await statuses('DELETE', '/api/identity/sessions/999999', 4);
+      expect(endOne).toEqual([404, 404, 404, 429]);
+      const unlink = await statuses('DELETE', '/api/identity/linked-accounts/google', 4);
+      expect(unlink.slice(0, 3)).not.toContain(429);
+      expect(unlink[3]).toBe(429);
+      // Last: the first sign-out ends the session, the next ones are refused until the limit answers.
+      expect(await statuses('POST', '/api/identity/sign-out', 4, {})).toEqual([200, 401, 401, 429]);
     } finally {
       await limited.close();
     }

@@ -150,6 +150,49 @@ describe('two-factor authentication', () => {
     expect((await signIn(user.email)).json().error.exception).toBe('LimitExceededException');
   });
 
+  it('does not let a right password reset the count of wrong codes', async () => {
+    await awayFromStepEnd();
+    const user = await userWithMfa();
+    const wrongCodes = async (times: number) => {
+      const { mfa_token } = (await signIn(user.email)).json() as { mfa_token: string };
+      for (let attempt = 0; attempt < times; attempt++) {
+        const wrong = await post('/api/identity/sign-in/mfa', { mfa_token, code: '123456' });
+        expect(wrong.json().error.exception).toBe('CodeMismatchException');
+      }
+      return mfa_token;
+    };
+    await wrongCodes(3);
+    const mfaToken = await wrongCodes(2);
+    const locked = await post('/api/identity/sign-in/mfa', { mfa_token: mfaToken, code: await totp(user.secret, 1) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.exception).toBe('LimitExceededException');
+    expect((await signIn(user.email)).json().error.exception).toBe('LimitExceededException');
+  });
+
+  it('clears the count of wrong codes only with a right code', async () => {
+    await awayFromStepEnd();
+    const user = await userWithMfa();
+    const first = (await signIn(user.email)).json() as { mfa_token: string };
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await post('/api/identity/sign-in/mfa', { mfa_token: first.mfa_token, code: '123456' });
+    }
+    const passed = await post('/api/identity/sign-in/mfa', {
+      mfa_token: first.mfa_token,
+      recovery_code: user.recoveryCodes[0]!,
+    });
+    expect(passed.statusCode).toBe(200);
+    const second = (await signIn(user.email)).json() as { mfa_token: string };
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const wrong = await post('/api/identity/sign-in/mfa', { mfa_token: second.mfa_token, code: '123456' });
+      expect(wrong.json().error.exception).toBe('CodeMismatchException');
+    }
+    const stillOpen = await post('/api/identity/sign-in/mfa', {
+      mfa_token: second.mfa_token,
+      recovery_code: user.recoveryCodes[1]!,
+    });
+    expect(stillOpen.statusCode).toBe(200);
+  });
+
   it('turns off only with a current code or a recovery code', async () => {
     await awayFromStepEnd();
     const user = await userWithMfa();

@@ -3,7 +3,7 @@ import { buildTestApp, PASSWORD, signedInUser, type TestContext } from '../../..
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await ctx.close();

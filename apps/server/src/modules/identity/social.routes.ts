@@ -10,6 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OAUTH_STATE_TTL_MS, SocialSignInError } from './identity.social';
+import { identityRateLimits } from './rate-limits';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -45,7 +46,7 @@ const CallbackQuerySchema = z.object({
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyCookie);
   const identity = app.identity;
-  const rateLimit = { max: app.config.IDENTITY_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const { rateLimit, readRateLimit } = identityRateLimits(app.config);
   const tags = ['identity'];
   const secure = app.config.PUBLIC_URL.startsWith('https:');
   const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure };
@@ -118,6 +119,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/identity/linked-accounts',
     {
+      config: { rateLimit: readRateLimit },
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -131,6 +133,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/identity/linked-accounts/:provider',
     {
+      config: { rateLimit },
       preHandler: app.requireUser,
       schema: {
         tags,

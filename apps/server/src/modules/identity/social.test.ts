@@ -266,3 +266,44 @@ describe('Google and Facebook sign-in', () => {
     expect(answer.access_token).toBeUndefined();
   });
 });
+
+describe('production mode without client ids', () => {
+  it('reports the providers unavailable, and has no sandbox consent page', async () => {
+    const production = await buildTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://planner.example.com' });
+    try {
+      const states = async () =>
+        Number(
+          (
+            (await production.app.db.execute(sql`select count(*)::int as n from identity_oauth_states`)) as {
+              rows: { n: number }[];
+            }
+          ).rows[0]!.n,
+        );
+      const before = await states();
+      for (const provider of ['google', 'facebook']) {
+        const start = await production.app.inject({ method: 'GET', url: `/api/identity/oauth/${provider}/start` });
+        expect(start.statusCode).toBe(302);
+        expect(start.headers.location).toBe('/social-sign-in#error=unavailable');
+        expect(start.headers['set-cookie']).toBeUndefined();
+      }
+      expect(await states()).toBe(before);
+      const authorize = `/sandbox/google/authorize?${new URLSearchParams({
+        client_id: sandboxClient('google', KEY).clientId,
+        redirect_uri: 'https://planner.example.com/api/identity/oauth/google/callback',
+        response_type: 'code',
+        state: 'state',
+      })}`;
+      expect((await production.app.inject({ method: 'GET', url: authorize })).statusCode).toBe(404);
+      expect(
+        (await production.app.inject({ method: 'POST', url: '/sandbox/google/authorize', payload: {} })).statusCode,
+      ).toBe(404);
+      expect(
+        (await production.app.inject({ method: 'POST', url: '/sandbox/google/token', payload: {} })).statusCode,
+      ).toBe(404);
+      // Outside production the same page exists.
+      expect((await ctx.app.inject({ method: 'GET', url: authorize })).statusCode).not.toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

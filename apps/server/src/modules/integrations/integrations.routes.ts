@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ConnectionTypeParamSchema,
   CreateWorkspaceResponseSchema,
@@ -8,6 +10,7 @@ import {
   TokensRequestSchema,
   TokensResponseSchema,
   UPLOAD_MESSAGES,
+  UploadAcceptedSpacesResponseSchema,
   UploadFeedbackRequestSchema,
   UploadFeedbackResponseSchema,
   UploadJobResponseSchema,
@@ -17,13 +20,13 @@ import {
   WorkspacesResponseSchema,
 } from '@dpp/shared';
 import { DatabaseIdSchema } from '@dpp/shared/schemas/ids';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { AppError } from '../../errors';
 import { findClientByEmail } from '../clients/clients.repository';
-import { findJob, type JobRow } from '../jobs/jobs.service';
+import type { JobRow } from '../jobs/jobs.service';
 import { uploadFeedback } from './integrations.schema';
 import { type IntegrationsService, integrationsService, UPLOAD_JOB_KIND } from './integrations.service';
 
@@ -76,45 +79,35 @@ async function ownClientId(app: FastifyInstance, request: FastifyRequest, dbUser
   return clientId;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How often a job's event stream looks at the job row: any instance may be running it, so the row is the truth. */
+const JOB_EVENTS_POLL_MS = 500;
+/** A comment line this often keeps proxies from closing a stream that has nothing new to say. */
+const JOB_EVENTS_HEARTBEAT_MS = 15_000;
 
-/**
- * Waits for a job to finish, running it on this instance when it is due and nobody holds it (so an
- * upload needs no background worker to make progress); another instance may take it just as well.
- */
-async function settle(app: FastifyInstance, jobId: number, timeoutMs: number): Promise<JobRow | null> {
-  const deadline = Date.now() + timeoutMs;
-  // This instance starts the job at once when it is due, but the answer never waits past the deadline:
-  // a long upload goes on in the background and the caller follows it by its id.
-  let running: Promise<unknown> | null = null;
-  for (;;) {
-    const job = await findJob(app.db, jobId);
-    if (!job || job.status === 'succeeded' || job.status === 'failed' || Date.now() >= deadline) return job;
-    if (!running && job.status === 'queued' && job.runAt.getTime() <= Date.now()) {
-      running = app.jobs.runner
-        .runOnce(jobId)
-        .catch((error: unknown) => app.log.warn({ err: error, jobId }, 'upload job could not start'))
-        .finally(() => {
-          running = null;
-        });
-    }
-    await sleep(Math.min(100, Math.max(0, deadline - Date.now())));
-  }
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** Waits, or stops waiting as soon as the signal aborts (the browser left or the server is closing). */
+async function pause(ms: number, signal: AbortSignal): Promise<void> {
+  await sleep(ms, undefined, { signal }).catch(() => undefined);
 }
 
-function uploadAnswer(job: JobRow | null, jobId: number) {
-  if (job?.status === 'succeeded')
-    return { status: true, message: UPLOAD_MESSAGES.UPLOADED, job_id: jobId, pending: false };
-  if (job?.status === 'failed') {
-    return { status: false, message: job.error ?? UPLOAD_MESSAGES.TRY_AGAIN, job_id: jobId, pending: false };
-  }
-  return { status: true, message: UPLOAD_MESSAGES.UPLOAD_PENDING, job_id: jobId, pending: true };
+function uploadAnswer(job: JobRow) {
+  if (job.status === 'succeeded') return { status: true, message: UPLOAD_MESSAGES.UPLOADED };
+  // The job's error holds only user-facing text (see the upload handler).
+  if (job.status === 'failed') return { status: false, message: job.error || UPLOAD_MESSAGES.TRY_AGAIN };
+  return { status: true, message: UPLOAD_MESSAGES.UPLOAD_PENDING };
 }
+
+const isFinished = (job: JobRow) => job.status === 'succeeded' || job.status === 'failed';
 
 export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['upload'];
   const service = app.integrations;
-  const waitMs = app.config.UPLOAD_WAIT_SECONDS * 1000;
+  // Open event streams, ended when the server closes so that shutdown does not wait for browsers to leave.
+  const streams = new Set<AbortController>();
+  app.addHook('preClose', async () => {
+    for (const stream of streams) stream.abort();
+  });
   const ToolParams = z.object({ connectionType: ConnectionTypeParamSchema });
 
   app.get(
@@ -207,8 +200,13 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     dbUserId: DbUserId,
   });
 
+  /**
+   * Queues the upload and answers at once (202) with the job to follow; this instance's worker starts it
+   * now if it is free, any other instance may take it.
+   */
   async function upload(
     request: FastifyRequest,
+    reply: FastifyReply,
     params: z.infer<typeof UploadParams>,
     body: z.infer<typeof UploadPlanRequestSchema>,
     target: { workspaceId: string; teamId?: string },
@@ -222,7 +220,11 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       target,
       startDate: body.startDate,
     });
-    return uploadAnswer(await settle(app, job.id, waitMs), job.id);
+    app.jobs.runner
+      .runOnce(job.id)
+      .catch((error: unknown) => app.log.warn({ err: error, jobId: job.id }, 'upload job could not start'));
+    reply.code(202);
+    return { ...uploadAnswer(job), job_id: job.id, pending: true };
   }
 
   app.post(
@@ -231,13 +233,13 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'After a workspace is chosen: Asana answers its teams; the other tools upload the plan at once',
+        summary: 'After a workspace is chosen: Asana answers its teams; the other tools queue the upload (202)',
         params: UploadParams,
         body: UploadPlanRequestSchema,
-        response: { 200: WorkspacesResponseSchema, ...errors },
+        response: { 200: WorkspacesResponseSchema, 202: UploadAcceptedSpacesResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { params, body } = request;
       const tool = TOOL_BY_PARAM[params.connectionType];
       if (tool === 'asana') {
@@ -245,8 +247,8 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         const spaces = await service.teams(clientId, tool, body.accessToken, params.workspaceId);
         return { spaces, success: true, message: '' };
       }
-      const answer = await upload(request, params, body, { workspaceId: params.workspaceId });
-      return { spaces: [], success: answer.status, message: answer.message };
+      const answer = await upload(request, reply, params, body, { workspaceId: params.workspaceId });
+      return { spaces: [], success: answer.status, message: answer.message, job_id: answer.job_id };
     },
   );
 
@@ -256,21 +258,21 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Uploads a plan (Asana: into a team; ClickUp: into a space) and answers when the upload job ends',
+        summary: 'Queues a plan upload (Asana: into a team; ClickUp: into a space) and answers at once (202)',
         params: UploadParams.extend({ endpoint: z.enum(['teams', 'spaces', 'workspaces']) }),
         body: UploadPlanRequestSchema,
-        response: { 200: UploadPlanResponseSchema, ...errors },
+        response: { 202: UploadPlanResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { params, body } = request;
       const tool = TOOL_BY_PARAM[params.connectionType];
       if (tool === 'asana') {
         // The path carries the team; the project also names its workspace.
         if (!body.workspaceId) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.SELECT_WORKSPACE);
-        return upload(request, params, body, { workspaceId: body.workspaceId, teamId: params.workspaceId });
+        return upload(request, reply, params, body, { workspaceId: body.workspaceId, teamId: params.workspaceId });
       }
-      return upload(request, params, body, { workspaceId: params.workspaceId });
+      return upload(request, reply, params, body, { workspaceId: params.workspaceId });
     },
   );
 
@@ -280,14 +282,21 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Uploads a plan into a monday.com workspace as a board',
+        summary: 'Queues a plan upload into a monday.com workspace as a board and answers at once (202)',
         params: UploadParams.extend({ endpoint: z.enum(['teams', 'spaces', 'workspaces']), boardPlanId: PlanId }),
         body: UploadPlanRequestSchema,
-        response: { 200: UploadPlanResponseSchema, ...errors },
+        response: { 202: UploadPlanResponseSchema, ...errors },
       },
     },
-    async (request) => upload(request, request.params, request.body, { workspaceId: request.params.workspaceId }),
+    async (request, reply) =>
+      upload(request, reply, request.params, request.body, { workspaceId: request.params.workspaceId }),
   );
+
+  /** An upload's state as its owner sees it. */
+  async function jobState(clientId: number, jobId: number) {
+    const { job, created, total } = await service.uploadProgress(clientId, jobId);
+    return { job, answer: { job_id: job.id, state: job.status, ...uploadAnswer(job), created, total } };
+  }
 
   app.get(
     '/api/upload-jobs/:jobId',
@@ -302,9 +311,71 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const clientId = await clientIdOf(app, request);
-      const { job, created, total } = await service.uploadProgress(clientId, request.params.jobId);
-      const answer = uploadAnswer(job, job.id);
-      return { job_id: job.id, state: job.status, status: answer.status, message: answer.message, created, total };
+      return (await jobState(clientId, request.params.jobId)).answer;
+    },
+  );
+
+  app.get(
+    '/api/upload-jobs/:jobId/events',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Streams an upload's progress and outcome (text/event-stream; its owner only)",
+        description:
+          'Events carry the same body as GET /api/upload-jobs/{jobId}: `progress` whenever items are created or ' +
+          'the state changes, then one `done` when the job has succeeded or failed, and the stream ends. A stream ' +
+          'that ends without `done` (the server restarted) is to be opened again.',
+        params: z.object({ jobId: DatabaseIdSchema }),
+        response: { 200: z.unknown().describe('text/event-stream'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const clientId = await clientIdOf(app, request);
+      const jobId = request.params.jobId;
+      // Unknown or someone else's job: refused before the stream starts.
+      const first = await jobState(clientId, jobId);
+      const stop = new AbortController();
+      streams.add(stop);
+      reply.raw.on('close', () => {
+        stop.abort();
+        streams.delete(stop);
+      });
+      async function* events() {
+        let state = first;
+        let last = '';
+        let quietSince = Date.now();
+        try {
+          for (;;) {
+            const shown = JSON.stringify(state.answer);
+            if (isFinished(state.job)) {
+              yield sse('done', state.answer);
+              return;
+            }
+            if (shown !== last) {
+              last = shown;
+              quietSince = Date.now();
+              yield sse('progress', state.answer);
+            } else if (Date.now() - quietSince >= JOB_EVENTS_HEARTBEAT_MS) {
+              quietSince = Date.now();
+              yield ': still running\n\n';
+            }
+            await pause(JOB_EVENTS_POLL_MS, stop.signal);
+            if (stop.signal.aborted) return;
+            state = await jobState(clientId, jobId);
+          }
+        } catch (error) {
+          // The browser opens the stream again; the job itself is not affected.
+          if (!stop.signal.aborted) request.log.warn({ err: error, jobId }, 'upload event stream failed');
+        } finally {
+          streams.delete(stop);
+        }
+      }
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no');
+      return reply.send(Readable.from(events(), { objectMode: false }));
     },
   );
 

@@ -52,7 +52,9 @@ const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier
 
 export function buildAdapters(config: Config, deps: HttpDeps = {}): Record<TaskToolName, TaskToolAdapter> {
   return {
-    asana: asanaAdapter(asanaEndpoints(config.PUBLIC_URL, config.ASANA_CLIENT_ID, config.ASANA_CLIENT_SECRET), deps),
+    asana: asanaAdapter(asanaEndpoints(config.PUBLIC_URL, config.ASANA_CLIENT_ID, config.ASANA_CLIENT_SECRET), deps, {
+      requestsPerMinute: config.ASANA_REQUESTS_PER_MINUTE,
+    }),
     clickup: clickupAdapter(
       clickupEndpoints(config.PUBLIC_URL, config.CLICKUP_CLIENT_ID, config.CLICKUP_CLIENT_SECRET),
       deps,
@@ -71,6 +73,17 @@ function upstreamToAppError(error: unknown): never {
     throw new AppError('UPSTREAM_FAILED', error.message);
   }
   throw error;
+}
+
+/**
+ * What a user may read of a failed upload: the task tool's own message when it refused the request (bad
+ * workspace, revoked access), else 'Please try again' (server errors, network failures, our own faults).
+ */
+export function uploadFailureMessage(error: unknown): string {
+  if (error instanceof UpstreamError && !error.retryable && error.status >= 400 && error.status < 500) {
+    return error.message;
+  }
+  return UPLOAD_MESSAGES.TRY_AGAIN;
 }
 
 export interface IntegrationsDeps {
@@ -170,7 +183,7 @@ export function integrationsService(deps: IntegrationsDeps) {
   }
 
   /** The upload job: creates what the ledger does not hold yet, in order, recording each remote id. */
-  const uploadHandler: JobHandler = async (job, context) => {
+  const runUpload: JobHandler = async (job, context) => {
     const payload = job.payload as UploadJobPayload;
     const [connection] = await db
       .select()
@@ -179,15 +192,27 @@ export function integrationsService(deps: IntegrationsDeps) {
       .limit(1);
     if (!connection) throw new PermanentJobError(UPLOAD_MESSAGES.CONNECTION_UNKNOWN);
     const ledger = await loadLedger(job, context.signal);
+    const result = await adapters[payload.tool].upload(tokenSource(connection), payload.plan, payload.target, ledger);
+    return { projectId: result.projectId, created: ledger.size() };
+  };
+
+  /**
+   * The job's error is what its owner reads, so it holds only user-facing text; the original error goes to
+   * the log as the cause (a database or network failure says nothing useful to the user and may leak internals).
+   */
+  const uploadHandler: JobHandler = async (job, context) => {
     try {
-      const result = await adapters[payload.tool].upload(tokenSource(connection), payload.plan, payload.target, ledger);
-      return { projectId: result.projectId, created: ledger.size() };
+      return await runUpload(job, context);
     } catch (error) {
+      // Stopping or losing the lease is not a failure of the upload: the runner hands the job on.
+      if (context.signal.aborted || error instanceof PermanentJobError) throw error;
+      const shown = uploadFailureMessage(error);
       if (error instanceof UpstreamError) {
-        if (error.retryAfterMs !== undefined) throw new RetryLaterError(error.message, error.retryAfterMs);
-        if (!error.retryable) throw new PermanentJobError(error.message);
+        if (error.retryAfterMs !== undefined) throw new RetryLaterError(shown, error.retryAfterMs, { cause: error });
+        if (!error.retryable) throw new PermanentJobError(shown, { cause: error });
       }
-      throw error;
+      // Retried with backoff; should it be the last attempt, the user reads 'Please try again'.
+      throw new Error(shown, { cause: error });
     }
   };
 

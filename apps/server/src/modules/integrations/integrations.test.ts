@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAsana, startFakeAsana } from '../../../test/fake-asana';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
+import { UpstreamError } from '../../adapters/task-tools/http';
 import { jobs } from '../jobs/jobs.schema';
-import { createJobRunner, findJob } from '../jobs/jobs.service';
+import { createJobRunner, findJob, waitForJob } from '../jobs/jobs.service';
 import { projectPlans } from '../templates/templates.schema';
 import { oauthStates, taskToolConnections, uploadItems } from './integrations.schema';
-import { UPLOAD_JOB_KIND } from './integrations.service';
+import { UPLOAD_JOB_KIND, uploadFailureMessage } from './integrations.service';
 
 let ctx: TestContext;
 let fake: FakeAsana;
@@ -14,7 +15,8 @@ let fake: FakeAsana;
 beforeEach(async () => {
   fake = await startFakeAsana();
   // The adapters talk to PUBLIC_URL/sandbox/asana when no client id is configured: here, the fake.
-  ctx = await buildTestApp({ PUBLIC_URL: fake.url, JOBS_POLL_INTERVAL_MS: '0', UPLOAD_WAIT_SECONDS: '20' });
+  // No polling worker: the upload call starts its job on this instance, and tests run the others by hand.
+  ctx = await buildTestApp({ PUBLIC_URL: fake.url, JOBS_POLL_INTERVAL_MS: '0' });
 });
 afterEach(async () => {
   await ctx.close();
@@ -56,6 +58,18 @@ async function template(slug: string) {
   return row!;
 }
 const FREE = 'project-planning-made-easy-with-5-simple-principles';
+
+/** The events of a text/event-stream body, data parsed. */
+function parseEvents(body: string) {
+  return body
+    .split('\n\n')
+    .map((block) => {
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      return event && data ? { event, data: JSON.parse(data) as Record<string, unknown> } : null;
+    })
+    .filter((e) => e !== null);
+}
 
 function expectExactlyThePlan(plan: Awaited<ReturnType<typeof template>>['plan']) {
   const of = (kind: string) => fake.created.filter((c) => c.kind === kind);
@@ -198,10 +212,25 @@ describe('plan upload', () => {
         startDate: '2026-01-01',
       },
     });
+    // Answered at once: the spec's status and message, and the job that does the work.
+    expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({
       status: true,
-      message: 'Your plan has been uploaded successfully',
-      pending: false,
+      message: 'Your plan is being uploaded and will appear in your workspace shortly',
+      pending: true,
+    });
+    // The event stream follows the job to its end, whichever instance runs it.
+    const stream = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/upload-jobs/${res.json().job_id}/events`,
+      headers: pat.auth,
+    });
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['content-type']).toContain('text/event-stream');
+    const events = parseEvents(stream.body);
+    expect(events.at(-1)).toMatchObject({
+      event: 'done',
+      data: { state: 'succeeded', status: true, message: 'Your plan has been uploaded successfully' },
     });
     expectExactlyThePlan(plan.plan);
     const project = fake.created.find((c) => c.kind === 'project')!;
@@ -258,9 +287,9 @@ describe('plan upload', () => {
       payload: { accessToken: handle, workspaceId: '1' },
     });
     expect(res.json().status).toBe(true);
+    const job = await waitForJob(ctx.app.db, res.json().job_id, 20_000, 50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    const job = await findJob(ctx.app.db, res.json().job_id);
-    expect(job!.attempts).toBe(1);
+    expect(job).toMatchObject({ status: 'succeeded', attempts: 1 });
     expectExactlyThePlan(plan.plan);
   });
 
@@ -276,7 +305,17 @@ describe('plan upload', () => {
       payload: { accessToken: handle, workspaceId: '1' },
     });
     expect(res.json().status).toBe(true);
-    expect((await findJob(ctx.app.db, res.json().job_id))!.attempts).toBe(2);
+    // The first attempt failed and was queued again after its backoff: run it now rather than wait.
+    await expect
+      .poll(async () => findJob(ctx.app.db, res.json().job_id))
+      // The upstream 500 text stays out of the job: the user would read only 'Please try again'.
+      .toMatchObject({ status: 'queued', attempts: 1, error: 'Please try again' });
+    await ctx.app.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, res.json().job_id));
+    expect(await ctx.app.jobs.runner.runOnce(res.json().job_id)).toBe(true);
+    expect(await findJob(ctx.app.db, res.json().job_id)).toMatchObject({ status: 'succeeded', attempts: 2 });
     expectExactlyThePlan(plan.plan);
   });
 
@@ -307,6 +346,127 @@ describe('plan upload', () => {
     expect(await second.runOnce()).toBe(true);
     expect(await findJob(ctx.app.db, job.id)).toMatchObject({ status: 'succeeded', lockedBy: null, attempts: 1 });
     expectExactlyThePlan(plan.plan);
+  });
+});
+
+describe('following an upload', () => {
+  /** Listens on a free port and opens the job's event stream as the browser does (fetch, bearer token). */
+  async function openEvents(auth: Record<string, string>, jobId: number) {
+    const base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    const response = await fetch(`${base}/api/upload-jobs/${jobId}/events`, { headers: auth });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = '';
+    /** The next event, or null when the stream ended. */
+    const next = async (): Promise<{ event: string; data: Record<string, unknown> } | null> => {
+      for (;;) {
+        const end = buffered.indexOf('\n\n');
+        if (end !== -1) {
+          const [event] = parseEvents(buffered.slice(0, end + 2));
+          buffered = buffered.slice(end + 2);
+          if (event) return event;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) return null;
+        buffered += value;
+      }
+    };
+    return { response, next };
+  }
+
+  async function queuedUpload() {
+    const pat = await user();
+    const handle = (await connect(pat.auth)).access_token;
+    const plan = await template(FREE);
+    // Queued without being started, so the test decides when the worker runs it.
+    const job = await ctx.app.integrations.enqueueUpload({
+      clientId: pat.clientId,
+      tool: 'asana',
+      handle,
+      planId: String(plan.id),
+      target: { workspaceId: '1', teamId: '7' },
+    });
+    return { pat, plan, job };
+  }
+
+  it('streams the progress of a running job and its outcome, to its owner only', async () => {
+    const { pat, plan, job } = await queuedUpload();
+    const sam = await user('sam@example.com');
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/upload-jobs/${job.id}/events`,
+      headers: sam.auth,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/upload-jobs/${job.id}/events` });
+    expect(anonymous.statusCode).toBe(401);
+
+    const stream = await openEvents(pat.auth, job.id);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    const first = await stream.next();
+    expect(first).toMatchObject({ event: 'progress', data: { job_id: job.id, state: 'queued', created: 0 } });
+    const total = first!.data.total as number;
+    expect(total).toBeGreaterThan(10);
+
+    const running = ctx.app.jobs.runner.runOnce(job.id);
+    const seen = [];
+    for (let event = await stream.next(); event; event = await stream.next()) seen.push(event);
+    await running;
+    const done = seen.at(-1)!;
+    expect(done).toEqual({
+      event: 'done',
+      data: {
+        job_id: job.id,
+        state: 'succeeded',
+        status: true,
+        message: 'Your plan has been uploaded successfully',
+        created: total,
+        total,
+      },
+    });
+    const counts = seen.map((e) => e.data.created as number);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expectExactlyThePlan(plan.plan);
+  });
+
+  it('ends open streams when the server closes, so shutdown does not wait for the browser', async () => {
+    const { pat, job } = await queuedUpload();
+    const stream = await openEvents(pat.auth, job.id);
+    expect((await stream.next())?.event).toBe('progress');
+    const started = Date.now();
+    await ctx.app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    // The stream ends without an outcome: the browser opens it again on another instance.
+    expect(await stream.next()).toBeNull();
+  });
+
+  it('never shows an internal error to the user, only a task tool message meant for them', async () => {
+    const { pat, job } = await queuedUpload();
+    // The database fails under the job: its own text (a table name) must not reach the user.
+    await ctx.app.db.update(jobs).set({ maxAttempts: 1 }).where(eq(jobs.id, job.id));
+    await ctx.app.db.execute(sql`alter table upload_items rename to upload_items_away`);
+    try {
+      await ctx.app.jobs.runner.runOnce(job.id);
+    } finally {
+      await ctx.app.db.execute(sql`alter table upload_items_away rename to upload_items`);
+    }
+    const failed = await findJob(ctx.app.db, job.id);
+    expect(failed).toMatchObject({ status: 'failed', error: 'Please try again' });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/upload-jobs/${job.id}`, headers: pat.auth });
+    expect(res.json()).toMatchObject({ state: 'failed', status: false, message: 'Please try again' });
+    const stream = await ctx.app.inject({ method: 'GET', url: `/api/upload-jobs/${job.id}/events`, headers: pat.auth });
+    expect(parseEvents(stream.body)).toEqual([{ event: 'done', data: expect.objectContaining({ status: false }) }]);
+    expect(stream.body).not.toContain('upload_items');
+
+    // A tool's refusal of the request is meant for the user; its server errors and network failures are not.
+    expect(uploadFailureMessage(new UpstreamError('asana', 400, 'team: Not a recognized ID', false))).toBe(
+      'team: Not a recognized ID',
+    );
+    expect(uploadFailureMessage(new UpstreamError('asana', 500, 'Server Error', true))).toBe('Please try again');
+    expect(
+      uploadFailureMessage(new UpstreamError('asana', 0, 'asana could not be reached: connect ECONNREFUSED', true)),
+    ).toBe('Please try again');
+    expect(uploadFailureMessage(new Error('duplicate key value violates unique constraint'))).toBe('Please try again');
   });
 });
 

@@ -1,3 +1,4 @@
+import { subscriptionState } from '@dpp/shared/rules/pricing';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hasPaidForTemplate } from '../billing/billing.repository';
@@ -27,9 +28,14 @@ export interface PlanSource {
 
 /**
  * Whether a client may upload a template: a free one, anyone signed in; a paid one, members (trial or
- * paid subscription) and those who bought it once.
+ * paid subscription, by the spec's subscription-state rule) and those who bought it once.
  */
-export async function mayUploadTemplate(db: Database, clientId: number, planId: number): Promise<boolean> {
+export async function mayUploadTemplate(
+  db: Database,
+  clientId: number,
+  planId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
   const [row] = await db
     .select({ free: projectPlans.free, active: projectPlans.active })
     .from(projectPlans)
@@ -38,10 +44,26 @@ export async function mayUploadTemplate(db: Database, clientId: number, planId: 
   if (!row?.active) return false;
   if (row.free) return true;
   const [client] = await db
-    .select({ isSubscribed: clients.isSubscribed })
+    .select({
+      isSubscribed: clients.isSubscribed,
+      hasUsedFreeTrial: clients.hasUsedFreeTrial,
+      trialStart: clients.trialStart,
+      trialEnd: clients.trialEnd,
+    })
     .from(clients)
     .where(eq(clients.id, clientId));
-  if (client && client.isSubscribed !== '') return true;
+  // The same rule the site shows: an expired trial, or any other stored value, is not a membership.
+  const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+  const state = subscriptionState(
+    client && {
+      is_subscribed: client.isSubscribed,
+      has_used_free_trial: client.hasUsedFreeTrial,
+      trial_start: unix(client.trialStart),
+      trial_end: unix(client.trialEnd),
+    },
+    now.getTime() / 1000,
+  );
+  if (state !== 'none') return true;
   return hasPaidForTemplate(db, clientId, planId);
 }
 

@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { keptSecret } from '../../lib/kept-secret';
 
 const KEY_FILE = 'token-encryption.key';
 
@@ -26,14 +25,7 @@ export function resolveTokenKey(config: {
   if (config.NODE_ENV === 'production') {
     throw new Error('TOKEN_ENCRYPTION_KEY must be set in production (32 random bytes, hex or base64)');
   }
-  // Tests and throwaway databases: a key for this process only.
-  if (config.NODE_ENV === 'test') return randomBytes(32);
-  const file = join(config.DATA_DIR, KEY_FILE);
-  if (existsSync(file)) return parseKey(readFileSync(file, 'utf8'));
-  mkdirSync(config.DATA_DIR, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
-  return key;
+  return parseKey(keptSecret(config, KEY_FILE, 'hex'));
 }
 
 export interface TokenCipher {

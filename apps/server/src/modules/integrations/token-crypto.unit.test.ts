@@ -33,7 +33,7 @@ describe('token encryption', () => {
     const second = resolveTokenKey({ NODE_ENV: 'development', DATA_DIR: dir });
     expect(first.equals(second)).toBe(true);
     const file = join(dir, 'token-encryption.key');
-    expect(readFileSync(file, 'utf8')).toBe(first.toString('hex'));
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.toString('hex'));
     expect(statSync(file).mode & 0o077).toBe(0);
   });
 });

@@ -1,108 +1,122 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
-import { clickupUploadPath, connectSandboxTool, freePort } from '../../../test/task-tool-upload';
-import type { Database } from '../../db/client';
-import { sandboxObjects } from '../../sandbox/sandbox.schema';
-import { findJob } from '../jobs/jobs.service';
-import { projectPlans, type TemplatePlan } from '../templates/templates.schema';
+import { expectedRemotePlan, jobEnded, remotePlan, remoteProjects, startUpload } from '../../../test/remote-plan';
+import { type Caller, connectSandboxTool, freePort } from '../../../test/task-tool-upload';
+import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import type { FaultKind } from '../../sandbox/faults';
+import { projectPlans } from '../templates/templates.schema';
+import type { UploadJobPayload } from './integrations.service';
 
 const FREE = 'project-planning-made-easy-with-5-simple-principles';
+/** What each tool keeps of a task besides its name (monday subitems carry no description yet). */
+const KEEPS: Record<TaskToolName, { description: boolean; dueOn: boolean; subtaskDescription: boolean }> = {
+  asana: { description: true, dueOn: true, subtaskDescription: true },
+  clickup: { description: true, dueOn: true, subtaskDescription: true },
+  monday: { description: true, dueOn: true, subtaskDescription: false },
+};
 
-/** The names under a remote object, level by level, in the order the simulator stored them. */
-async function childNames(db: Database, parentId: string, kind: string) {
-  return db
-    .select({ remoteId: sandboxObjects.remoteId, name: sandboxObjects.name })
-    .from(sandboxObjects)
-    .where(
-      and(eq(sandboxObjects.tool, 'clickup'), eq(sandboxObjects.parentId, parentId), eq(sandboxObjects.kind, kind)),
-    )
-    .orderBy(asc(sandboxObjects.id));
-}
+/**
+ * The template (5 sections, 16 tasks, 43 subtasks) goes out as: Asana a teams read, the project, 1 batch
+ * of sections, 2 of tasks, 5 of subtasks; monday the board, then one request per level; ClickUp one
+ * request per object. Each case lets `after` API requests through, then the fault fires once.
+ */
+const CASES: { tool: TaskToolName; kind: FaultKind; after: number; at: string }[] = [
+  ...(['500', '429', 'drop', 'lost'] as const).flatMap((kind) => [
+    { tool: 'clickup' as const, kind, after: 6, at: 'a task' },
+    { tool: 'asana' as const, kind, after: 4, at: 'the second batch of tasks' },
+    { tool: 'monday' as const, kind, after: 2, at: 'the items' },
+  ]),
+  { tool: 'asana', kind: 'lost', after: 6, at: 'the second batch of subtasks' },
+  { tool: 'monday', kind: 'lost', after: 3, at: 'the subitems' },
+  { tool: 'clickup', kind: 'lost', after: 0, at: 'the folder' },
+];
 
-/** The ClickUp folder as a plan: lists as sections, tasks, and subtasks by parent. */
-async function remotePlan(db: Database, folderId: string) {
-  const sections = [];
-  for (const list of await childNames(db, folderId, 'list')) {
-    const tasks = [];
-    for (const task of await childNames(db, list.remoteId, 'task')) {
-      tasks.push({ name: task.name, subtasks: (await childNames(db, task.remoteId, 'task')).map((s) => s.name) });
-    }
-    sections.push({ name: list.name, tasks });
-  }
-  return sections;
-}
-
-const expected = (plan: TemplatePlan) =>
-  plan.sections.map((s) => ({
-    name: s.name,
-    tasks: s.tasks.map((t) => ({ name: t.name, subtasks: t.subtasks.map((st) => st.name) })),
-  }));
-
-describe('an upload into the ClickUp simulator when the tool fails mid-way', () => {
+describe('an upload into a simulator when the tool fails mid-way', () => {
   let ctx: TestContext;
-  let baseUrl: string;
+  let app: Caller;
+  let planId: number;
 
   beforeAll(async () => {
     const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
     // The adapters reach the simulators over HTTP, as they would reach the real tools.
-    ctx = await buildTestApp({ PUBLIC_URL: baseUrl, JOBS_POLL_INTERVAL_MS: '200', UPLOAD_WAIT_SECONDS: '60' });
+    ctx = await buildTestApp({
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      JOBS_POLL_INTERVAL_MS: '200',
+      UPLOAD_WAIT_SECONDS: '60',
+      // The faults are armed; the tools' own limits would only make the uploads wait.
+      SANDBOX_CLICKUP_REQUESTS_PER_MINUTE: '10000',
+      SANDBOX_ASANA_REQUESTS_PER_MINUTE: '10000',
+    });
     await ctx.app.listen({ host: '127.0.0.1', port });
+    app = {
+      call: async (method, path, body, headers) => {
+        const res = await ctx.app.inject({
+          method,
+          url: path,
+          ...(headers && { headers }),
+          ...(body !== undefined && { payload: body as object }),
+        });
+        return { status: res.statusCode, json: () => res.json() };
+      },
+    };
+    const [template] = await ctx.app.db.select().from(projectPlans).where(eq(projectPlans.slug, FREE));
+    planId = template!.id;
   });
   afterAll(() => ctx.close());
 
-  // 'lost': the tool created the object but its answer never arrived; the retry must find it, not repeat it.
-  it.each(['500', '429', 'drop', 'lost'] as const)(
-    'recovers from %s and ends with exactly the template',
-    async (kind) => {
-      const email = `faults-${kind}@example.com`;
-      const user = await signedInUser(ctx.app, email);
-      const client = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/client/get',
-        headers: user.auth,
-        payload: { email },
-      });
-      const clientId = client.json().id as number;
-      const app = {
-        call: async (method: 'GET' | 'POST', path: string, body?: unknown, headers?: Record<string, string>) => {
-          const res = await ctx.app.inject({
-            method,
-            url: path,
-            headers,
-            ...(body !== undefined && { payload: body as object }),
-          });
-          return { status: res.statusCode, json: () => res.json() };
-        },
-      };
-      const { handle, placeId } = await connectSandboxTool(app, user.auth, 'clickup', email);
-      const [template] = await ctx.app.db.select().from(projectPlans).where(eq(projectPlans.slug, FREE));
+  /** A new user connected to the tool's simulator, with the first place to upload into. */
+  async function connected(tool: TaskToolName, email: string) {
+    const user = await signedInUser(ctx.app, email);
+    const client = await app.call('POST', '/api/client/get', { email }, user.auth);
+    const clientId = (client.json() as { id: number }).id;
+    const { handle, placeId } = await connectSandboxTool(app, user.auth, tool, email);
+    return { auth: user.auth, clientId, handle, placeId };
+  }
 
-      // The folder and a few lists and tasks go through; then the armed fault fires once.
-      const armed = await ctx.app.inject({
-        method: 'POST',
-        url: '/sandbox/clickup/faults',
-        payload: { after: 6, kind },
-      });
-      expect(armed.statusCode).toBe(201);
-      const answer = await app.call(
-        'POST',
-        clickupUploadPath(placeId, template!.id, clientId),
-        { accessToken: handle },
-        user.auth,
-      );
-      const result = answer.json() as { status: boolean; job_id: number; pending?: boolean };
-      expect(result.status).toBe(true);
-      const job = await findJob(ctx.app.db, result.job_id);
+  async function arm(tool: TaskToolName, kind: FaultKind, after: number) {
+    const armed = await ctx.app.inject({ method: 'POST', url: `/sandbox/${tool}/faults`, payload: { after, kind } });
+    expect(armed.statusCode).toBe(201);
+  }
+
+  // 'lost': the tool created the object but its answer never arrived; the retry must find it, not repeat it.
+  it.each(CASES)(
+    '$tool recovers from $kind at $at and ends with exactly the template',
+    async ({ tool, kind, after }) => {
+      const user = await connected(tool, `faults-${tool}-${kind}-${after}@example.com`);
+      await arm(tool, kind, after);
+      const { jobId, parentId } = await startUpload(app, user.auth, tool, { ...user, planId });
+      const job = await jobEnded(ctx.app.db, jobId);
       expect(job).toMatchObject({ status: 'succeeded' });
       // Every kind but the rate limit (waited out inside the attempt) costs one failed attempt.
-      expect(job!.attempts).toBe(kind === '429' ? 1 : 2);
+      expect(job.attempts).toBe(kind === '429' ? 1 : 2);
 
-      const folders = await childNames(ctx.app.db, placeId, 'folder');
-      const ours = folders.filter((f) => f.name === template!.productName || f.name === template!.name);
-      expect(ours).toHaveLength(1);
-      expect(await remotePlan(ctx.app.db, ours[0]!.remoteId)).toEqual(expected(template!.plan));
+      const plan = (job.payload as UploadJobPayload).plan;
+      const projects = await remoteProjects(ctx.app.db, tool, parentId);
+      expect(projects.map((p) => p.name)).toEqual([plan.name]);
+      expect(await remotePlan(ctx.app.db, tool, projects[0]!.remoteId)).toEqual(expectedRemotePlan(plan, KEEPS[tool]));
+    },
+  );
+
+  // A retry must not take an earlier upload's project for its own, even one of the same template.
+  it.each(['500', 'lost'] as const)(
+    'clickup: the same template uploaded twice into a space, the second failing at its folder (%s), gives two projects',
+    async (kind) => {
+      const user = await connected('clickup', `twice-clickup-${kind}@example.com`);
+      const first = await startUpload(app, user.auth, 'clickup', { ...user, planId });
+      expect(await jobEnded(ctx.app.db, first.jobId)).toMatchObject({ status: 'succeeded' });
+      await arm('clickup', kind, 0);
+      const second = await startUpload(app, user.auth, 'clickup', { ...user, planId });
+      const job = await jobEnded(ctx.app.db, second.jobId);
+      expect(job).toMatchObject({ status: 'succeeded', attempts: 2 });
+
+      const plan = (job.payload as UploadJobPayload).plan;
+      const projects = await remoteProjects(ctx.app.db, 'clickup', user.placeId);
+      expect(projects.map((p) => p.name)).toEqual([plan.name, plan.name]);
+      const expected = expectedRemotePlan(plan, KEEPS.clickup);
+      for (const project of projects) {
+        expect(await remotePlan(ctx.app.db, 'clickup', project.remoteId)).toEqual(expected);
+      }
     },
   );
 });

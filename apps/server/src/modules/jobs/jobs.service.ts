@@ -7,8 +7,8 @@ export type JobRow = typeof jobs.$inferSelect;
 
 /** Thrown by a handler when retrying cannot help (bad input, revoked access): the job fails at once. */
 export class PermanentJobError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'PermanentJobError';
   }
 }
@@ -18,8 +18,9 @@ export class RetryLaterError extends Error {
   constructor(
     message: string,
     readonly delayMs: number,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'RetryLaterError';
   }
 }

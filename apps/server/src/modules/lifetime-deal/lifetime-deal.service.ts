@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, LIFETIME_DEAL_MESSAGES } from '@dpp/shared';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { clients } from '../clients/clients.schema';
@@ -66,13 +66,17 @@ export function lifetimeDealService(db: Database, pepper: string) {
       return { imported: inserted, duplicates: codes.length - inserted };
     },
 
-    /** Redeems a code once: of two simultaneous redemptions only one row update succeeds. */
+    /**
+     * Redeems a code until an account claims it. A code redeemed but never claimed (the account step
+     * failed, the page was reloaded) redeems again, so its holder is never stuck; the claim, not this
+     * check, is what binds a code to one person, once.
+     */
     async redeem(code: string): Promise<void> {
       const codeHash = hash(code);
       const updated = await db
         .update(lifetimeDealCodes)
-        .set({ redeemedAt: new Date() })
-        .where(and(eq(lifetimeDealCodes.codeHash, codeHash), isNull(lifetimeDealCodes.redeemedAt)))
+        .set({ redeemedAt: sql`coalesce(${lifetimeDealCodes.redeemedAt}, now())` })
+        .where(and(eq(lifetimeDealCodes.codeHash, codeHash), isNull(lifetimeDealCodes.claimedEmail)))
         .returning({ id: lifetimeDealCodes.id });
       if (updated.length === 1) return;
       const [existing] = await db
@@ -86,7 +90,9 @@ export function lifetimeDealService(db: Database, pepper: string) {
 
     /**
      * Binds a redeemed code to one new account, in one transaction: the client record (lifetime-deal
-     * flags and names) and the identity user, unconfirmed, with the code as its first password.
+     * flags and names) and the identity user, unconfirmed, with the code as its first password. Of two
+     * claims only one row update succeeds; a failed claim leaves the code unclaimed for another try, and
+     * the address that claimed it can send the form again and continue.
      */
     async claim(input: { code: string; email: string; firstName: string; lastName: string }) {
       const codeHash = hash(input.code);

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, mailedLink, signedInUser, type TestContext } from '../../../test/helpers';
 import { ROLE_ADMIN } from '../../plugins/auth';
@@ -41,11 +42,13 @@ describe('lifetime-deal codes', () => {
     expect((await post('/appsumo/code', { appSumoCode: 'LTD-AAAA-0003' })).statusCode).toBe(404);
   });
 
-  it('redeems once: the second time fails, and unknown codes are not valid', async () => {
+  it('redeems once: after its account is made the second time fails, and unknown codes are not valid', async () => {
     await importCsv('LTD-ONCE-0001\n', admin.auth);
     const first = await post('/appsumo/code', { appSumoCode: 'LTD-ONCE-0001' });
     expect(first.statusCode).toBe(200);
     expect(first.body).toBe('Coupon code redeemed successfully');
+    const form = { nameUser: 'Ada', lastName: 'Once', email: 'ada-once@example.com', appSumoCode: 'LTD-ONCE-0001' };
+    expect((await post('/appsumo/response', form)).statusCode).toBe(200);
     const second = await post('/appsumo/code', { appSumoCode: 'ltd-once-0001' });
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('This code has already been redeemed');
@@ -54,14 +57,49 @@ describe('lifetime-deal codes', () => {
     expect((await post('/appsumo/code', { appSumoCode: 'X', extra: 1 })).statusCode).toBe(400);
   });
 
-  it('gives exactly one success to two simultaneous redemptions', async () => {
+  it('gives a code to exactly one of two people claiming it at the same time', async () => {
     await importCsv('LTD-RACE-0001\n', admin.auth);
-    const answers = await Promise.all([
-      post('/appsumo/code', { appSumoCode: 'LTD-RACE-0001' }),
+    // Both pass the code check (nobody has claimed it yet)…
+    const checks = await Promise.all([
       post('/appsumo/code', { appSumoCode: 'LTD-RACE-0001' }),
       post('/appsumo/code', { appSumoCode: 'LTD-RACE-0001' }),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(checks.map((a) => a.statusCode)).toEqual([200, 200]);
+    // …but only one gets the account.
+    const claim = (email: string) =>
+      post('/appsumo/response', { nameUser: 'Race', lastName: 'Runner', email, appSumoCode: 'LTD-RACE-0001' });
+    const answers = await Promise.all([claim('race-a@example.com'), claim('race-b@example.com')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.statusCode === 409)!;
+    expect(loser.json().error.message).toBe('This code has already been redeemed');
+    const claimed = await ctx.app.db
+      .select()
+      .from(lifetimeDealCodes)
+      .where(inArray(lifetimeDealCodes.claimedEmail, ['race-a@example.com', 'race-b@example.com']));
+    expect(claimed).toHaveLength(1);
+  });
+
+  it('lets a buyer whose account step failed start again after a reload, and only that buyer continue', async () => {
+    await importCsv('LTD-STUCK-001\n', admin.auth);
+    await signedInUser(ctx.app, 'stuck-old@example.com');
+    expect((await post('/appsumo/code', { appSumoCode: 'LTD-STUCK-001' })).statusCode).toBe(200);
+    const form = { nameUser: 'Sam', lastName: 'Stuck', email: 'stuck-old@example.com', appSumoCode: 'LTD-STUCK-001' };
+    // The account step fails (here: the address is taken)…
+    expect((await post('/appsumo/response', form)).statusCode).toBe(409);
+    // …the page is reloaded and the whole form sent again: the code check passes again.
+    const again = await post('/appsumo/code', { appSumoCode: 'LTD-STUCK-001' });
+    expect(again.statusCode, again.body).toBe(200);
+    const fixed = { ...form, email: 'stuck-new@example.com' };
+    const response = await post('/appsumo/response', fixed);
+    expect(response.statusCode).toBe(200);
+    // Once claimed: the code check fails for everyone, the same address can still finish (the follow-up
+    // failed, say), another address cannot.
+    expect((await post('/appsumo/code', { appSumoCode: 'LTD-STUCK-001' })).statusCode).toBe(409);
+    expect((await post('/appsumo/response', fixed)).json()).toEqual(response.json());
+    const other = await post('/appsumo/response', { ...fixed, email: 'someone-else@example.com' });
+    expect(other.statusCode).toBe(409);
+    const follow = { nameUser: 'Sam', lastName: 'Stuck', email: fixed.email, database_id: response.json().database_id };
+    expect((await post('/appsumo/send-password-email', follow)).json()).toEqual({ ok: true });
   });
 
   it('creates the account, mails the link, and the code logs in once with the deal plan', async () => {

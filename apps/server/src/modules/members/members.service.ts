@@ -1,6 +1,7 @@
 import type { MemberCategory, MemberLink, MemberProduct } from '@dpp/shared/schemas/members';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { findTemplate, listTemplates, type TemplateWithLinks } from '../templates/templates.repository';
 
 const NOT_FOUND = 'This item does not exist or is no longer available.';
@@ -12,7 +13,8 @@ export function toMemberProduct(row: TemplateWithLinks): MemberProduct {
     name: row.name,
     product_name: row.productName,
     description: row.description,
-    overview: row.overview,
+    // Sanitised on the way out too: rows the admin form never wrote (seeds, older data) are made safe.
+    overview: sanitizeRichText(row.overview),
     category: row.category,
     project_plan_links: row.links.map((l) => ({ id: l.id, type: l.type, link: l.link, link_text: l.linkText })),
   };

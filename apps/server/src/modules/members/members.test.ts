@@ -1,3 +1,4 @@
+import { MEMBER_MESSAGES } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
@@ -217,7 +218,13 @@ describe('POST /email/send-email', () => {
 
   it('sends to the support address only, with the member as reply-to', async () => {
     expect((await post('/email/send-email', question())).statusCode).toBe(401);
-    const user = await signedInUser(ctx.app, 'asker@example.com');
+    // Signed in is not enough: the form is the members area's.
+    const outsider = await userWith('outsider@example.com', { plan: 'Pro Monthly Membership', digipremium: 1 });
+    const refused = await post('/email/send-email', { ...question(), from: 'outsider@example.com' }, outsider.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(MEMBER_MESSAGES.MEMBERS_ONLY);
+    expect((await get('/api/dev/mailbox?to=support@digitalprojectplanner.com')).json()).toEqual([]);
+    const user = await userWith('asker@example.com', { toolkit: true });
     const relay = await post('/email/send-email', question('someone@elsewhere.com'), user.auth);
     expect(relay.statusCode).toBe(400);
     expect(relay.json().error.message).toBe('Questions can only be sent to our support team.');
@@ -232,14 +239,14 @@ describe('POST /email/send-email', () => {
   });
 
   it('limits how many questions one user sends per hour', async () => {
-    const user = await signedInUser(ctx.app, 'chatty@example.com');
+    const user = await userWith('chatty@example.com', { plan: 'Premium Monthly Membership' });
     const payload = { ...question(), from: 'chatty@example.com' };
     for (let i = 0; i < 3; i += 1) expect((await post('/email/send-email', payload, user.auth)).statusCode).toBe(200);
     const limited = await post('/email/send-email', payload, user.auth);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.code).toBe('RATE_LIMITED');
     // Another user is not affected.
-    const other = await signedInUser(ctx.app, 'quiet@example.com');
+    const other = await userWith('quiet@example.com', { toolkit: true });
     expect((await post('/email/send-email', { ...payload, from: 'quiet@example.com' }, other.auth)).statusCode).toBe(
       200,
     );

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Mailer, OutgoingMail } from '../../adapters/mail/mail.port';
 import { mailOutbox } from '../../adapters/mail/mail.schema';
 import { AppError } from '../../errors';
+import { requireMember } from './members.access';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -38,7 +39,7 @@ export function questionMail(input: {
 }
 
 /**
- * POST /email/send-email: a signed-in user's Q&A question, to the support address only (never a relay),
+ * POST /email/send-email: a member's Q&A question (members-area rule), to the support address only (never a relay),
  * with the user's own address as reply-to; a few per user per hour, and a limit per network address.
  */
 export function supportRoutes(mailer: Mailer): FastifyPluginAsyncZod {
@@ -49,7 +50,8 @@ export function supportRoutes(mailer: Mailer): FastifyPluginAsyncZod {
     app.post(
       '/email/send-email',
       {
-        preHandler: app.requireUser,
+        // The form lives in the members area: its access rule, not only a session.
+        preHandler: requireMember(app),
         config: { rateLimit: { max: perHour * 4, timeWindow: '1 hour' } },
         schema: {
           tags: ['members'],
@@ -59,6 +61,7 @@ export function supportRoutes(mailer: Mailer): FastifyPluginAsyncZod {
             200: z.object({ ok: z.literal(true) }),
             400: ErrorResponseSchema,
             401: ErrorResponseSchema,
+            403: ErrorResponseSchema,
             429: ErrorResponseSchema,
             502: ErrorResponseSchema,
           },

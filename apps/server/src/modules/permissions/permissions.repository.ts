@@ -97,3 +97,12 @@ export async function planAndPermissionExist(db: Database, planId: number, permi
     .where(eq(permissions.id, permissionId));
   return Boolean(plan && permission);
 }
+
+/** Removes one plan permission; without an entry the permission rule allows. False when there was none. */
+export async function deletePlanPermission(db: Database, id: number): Promise<boolean> {
+  const removed = await db
+    .delete(planPermissions)
+    .where(eq(planPermissions.id, id))
+    .returning({ id: planPermissions.id });
+  return removed.length === 1;
+}

@@ -10,7 +10,7 @@ import {
   PlanPermissionSchema,
   PlanPermissionUpdateSchema,
 } from '@dpp/shared';
-import { DatabaseIdSchema } from '@dpp/shared/schemas/ids';
+import { DatabaseIdSchema, IdParamSchema } from '@dpp/shared/schemas/ids';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import { AppError } from '../../errors';
 import { findClientByEmail } from '../clients/clients.repository';
 import { plans } from '../plans/plans.schema';
 import {
+  deletePlanPermission,
   effectivePermissions,
   insertPlanPermission,
   listPermissions,
@@ -135,6 +136,25 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'missing') throw new AppError('NOT_FOUND', ADMIN_MESSAGES.PERMISSION_NOT_FOUND);
       if (outcome === 'duplicate') throw new AppError('CONFLICT', ADMIN_MESSAGES.PERMISSION_EXISTS);
       return (await planPermissionById(app.db, queryId))!;
+    },
+  );
+
+  app.delete(
+    '/api/permissions/plan/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: "Removes a plan's entry for a permission: with none, the plan's users are allowed",
+        params: IdParamSchema,
+        response: { 204: z.null(), 404: ErrorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deletePlanPermission(app.db, request.params.id))) {
+        throw new AppError('NOT_FOUND', ADMIN_MESSAGES.PERMISSION_NOT_FOUND);
+      }
+      return reply.code(204).send(null);
     },
   );
 };

@@ -48,17 +48,27 @@ export function toAiPlan(row: AiPlanRow): AiPlan {
   };
 }
 
-/** The caller's plan by id, or else their newest plan of that title. */
-export async function findOwnPlan(
-  db: Database,
-  clientId: number,
-  by: { id?: number | undefined; title?: string },
-): Promise<AiPlanRow | null> {
-  const where =
-    by.id !== undefined
-      ? and(eq(aiPlans.clientId, clientId), eq(aiPlans.id, by.id))
-      : and(eq(aiPlans.clientId, clientId), eq(aiPlans.title, by.title ?? ''));
-  const [row] = await db.select().from(aiPlans).where(where).orderBy(desc(aiPlans.updatedAt)).limit(1);
+/** The caller's plan of that id; null when there is none or it is someone else's. */
+export async function findOwnPlan(db: Database, clientId: number, id: number): Promise<AiPlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(aiPlans)
+    .where(and(eq(aiPlans.clientId, clientId), eq(aiPlans.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The caller's newest plan of a title: only to read one (a download asked for by title, as the spec's
+ * payload has it), never to pick a plan to write, so two plans of one name stay two plans.
+ */
+export async function findNewestPlanByTitle(db: Database, clientId: number, title: string): Promise<AiPlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(aiPlans)
+    .where(and(eq(aiPlans.clientId, clientId), eq(aiPlans.title, title)))
+    .orderBy(desc(aiPlans.updatedAt), desc(aiPlans.id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -20,8 +20,17 @@ import { openAiProvider } from '../../adapters/ai/ai.openai';
 import { type AiProvider, type AiStream, estimateTokens } from '../../adapters/ai/ai.port';
 import { AppError } from '../../errors';
 import { fileNameOf, planDocx, planXlsx } from './planner.documents';
-import { promptFor } from './planner.prompts';
-import { addTokens, findOwnPlan, listOwnPlans, periodOf, toAiPlan, tokensUsed, upsertPlan } from './planner.repository';
+import { maxReplyTokens, promptFor } from './planner.prompts';
+import {
+  addTokens,
+  findNewestPlanByTitle,
+  findOwnPlan,
+  listOwnPlans,
+  periodOf,
+  toAiPlan,
+  tokensUsed,
+  upsertPlan,
+} from './planner.repository';
 import {
   assertOwnEmail,
   createDownloadLink,
@@ -109,7 +118,12 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
       });
       let stream: AiStream;
       try {
-        stream = await provider.complete({ messages, request: request.body, signal: abort.signal });
+        stream = await provider.complete({
+          messages,
+          request: request.body,
+          maxTokens: maxReplyTokens(request.body.step),
+          signal: abort.signal,
+        });
       } catch (error) {
         request.log.error({ err: error }, 'AI provider refused the request');
         throw new AppError('UPSTREAM_FAILED', AI_MESSAGES.PROVIDER_FAILED);
@@ -177,7 +191,8 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
       assertOwnEmail(request.session!, request.body.email);
       const { client } = await plannerAccess(app, request.session!);
       const { id, title, project, tasks, state } = request.body;
-      const existing = await findOwnPlan(app.db, client.id, { id, title });
+      // By id only: without one this is a new plan, even when an older one has the same title.
+      const existing = id === undefined ? null : await findOwnPlan(app.db, client.id, id);
       if (id !== undefined && !existing) throw new AppError('NOT_FOUND', AI_MESSAGES.PLAN_NOT_FOUND);
       const row = await upsertPlan(app.db, client.id, existing, {
         title,
@@ -204,7 +219,8 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
       assertOwnEmail(request.session!, request.body.email);
       const { client } = await plannerAccess(app, request.session!);
       const { id, title, step, input } = request.body;
-      const existing = await findOwnPlan(app.db, client.id, { id, title });
+      // By id only: without one this is a new plan, even when an older one has the same title.
+      const existing = id === undefined ? null : await findOwnPlan(app.db, client.id, id);
       if (id !== undefined && !existing) throw new AppError('NOT_FOUND', AI_MESSAGES.PLAN_NOT_FOUND);
       const sectionIndex = Number(step) - 3;
       if (step === '0') return toAiPlan(await upsertPlan(app.db, client.id, existing, { title, goal: input }));
@@ -251,7 +267,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
     },
     async (request) => {
       const { client } = await plannerAccess(app, request.session!);
-      const row = await findOwnPlan(app.db, client.id, { id: request.params.id });
+      const row = await findOwnPlan(app.db, client.id, request.params.id);
       if (!row) throw new AppError('NOT_FOUND', AI_MESSAGES.PLAN_NOT_FOUND);
       return toAiPlan(row);
     },
@@ -272,7 +288,10 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
       assertOwnEmail(request.session!, request.body.email);
       const { client } = await plannerAccess(app, request.session!, DOWNLOAD_FEATURE);
       const { id, title, excel } = request.body;
-      const plan = await findOwnPlan(app.db, client.id, { id, title });
+      const plan =
+        id === undefined
+          ? await findNewestPlanByTitle(app.db, client.id, title)
+          : await findOwnPlan(app.db, client.id, id);
       if (!plan) throw new AppError('NOT_FOUND', AI_MESSAGES.PLAN_NOT_FOUND);
       const { token, expiresAt } = await createDownloadLink(
         app.db,
@@ -292,19 +311,17 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
   app.get(
     '/ai/download/:token',
     {
+      preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'The file of a download link (no session needed: the link itself is the short-lived key)',
+        summary: "The file of a download link: for the link's owner only, and only once",
         params: z.object({ token: z.string().regex(/^[\w-]{20,100}$/) }),
-        response: {
-          200: z.unknown().describe('the .docx or .xlsx file'),
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
-        },
+        response: { 200: z.unknown().describe('the .docx or .xlsx file'), ...errors },
       },
     },
     async (request, reply) => {
-      const found = await redeemDownloadLink(app.db, request.params.token, new Date());
+      const { client } = await plannerAccess(app, request.session!, DOWNLOAD_FEATURE);
+      const found = await redeemDownloadLink(app.db, client.id, request.params.token, new Date());
       if (!found) throw new AppError('NOT_FOUND', AI_MESSAGES.LINK_EXPIRED);
       const body = found.excel ? await planXlsx(found.plan) : await planDocx(found.plan);
       return reply

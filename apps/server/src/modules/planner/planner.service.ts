@@ -1,14 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AI_MESSAGES, isRouteAllowed, LIFETIME_DEAL_PLAN_NAME, PLAN_IDS, PLAN_NAMES, TERMS } from '@dpp/shared';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import {
+  AI_MESSAGES,
+  isRouteAllowed,
+  LIFETIME_DEAL_PLAN_NAME,
+  type PermissionEntry,
+  PLAN_IDS,
+  PLAN_NAMES,
+  TERMS,
+} from '@dpp/shared';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { ROLE_ADMIN } from '../../plugins/auth';
-import { authoritiesOf, type ClientRow, ensureClient, findClientByEmail } from '../clients/clients.repository';
+import { type ClientRow, ensureClient } from '../clients/clients.repository';
+import { clients } from '../clients/clients.schema';
 import type { AuthenticatedSession } from '../identity/identity.service';
-import { effectivePermissions, planIdForMembership } from '../permissions/permissions.repository';
 import { findOwnPlan, nextPeriodStart } from './planner.repository';
 import { aiDownloads, aiPlans } from './planner.schema';
 
@@ -37,15 +45,37 @@ export function monthlyCredits(client: ClientRow, admin: boolean, config: Config
   return config.AI_CREDITS_TRIAL;
 }
 
-/** How long a session's gate decision is reused: every streamed step would otherwise repeat five queries. */
-const ACCESS_CACHE_MS = 30_000;
-const ACCESS_CACHE_MAX = 10_000;
-const accessCaches = new WeakMap<FastifyInstance, Map<string, { access: PlannerAccess; until: number }>>();
+/**
+ * The client of an e-mail with all the gate needs, in one query (the relay's time to first byte): whether it
+ * is an administrator, and the permissions of the plan its membership maps to, Essential when none. The
+ * membership is `membershipOf` in SQL.
+ */
+async function gateOf(db: Database, email: string) {
+  // Subqueries written with their own aliases: drizzle leaves a one-table query's columns unqualified, which
+  // the subqueries' tables would otherwise make ambiguous.
+  const membership = sql`case when clients.is_subscribed <> '' or clients.is_appsumo_user then coalesce(nullif(clients.plan_name, ''), ${LIFETIME_DEAL_PLAN_NAME}::text) end`;
+  const planId = sql`coalesce((select pl.id from plans pl where pl.membership_name = ${membership} limit 1), ${PLAN_IDS.ESSENTIAL}::int)`;
+  const [row] = await db
+    .select({
+      client: clients,
+      admin: sql<boolean>`exists (select 1 from client_authorities a where a.client_id = clients.id and a.name = ${ROLE_ADMIN}::text)`,
+      entries: sql<PermissionEntry[]>`coalesce((
+        select json_agg(json_build_object(
+          'permission_type', p.permission_type, 'permission_name', p.permission_name, 'is_displayed', pp.is_displayed))
+        from plan_permissions pp inner join permissions p on p.id = pp.permission_id
+        where pp.plan_id = ${planId}
+      ), '[]'::json)`,
+    })
+    .from(clients)
+    .where(eq(clients.email, email))
+    .limit(1);
+  return row ?? null;
+}
 
 /**
  * The planner's gate: a signed-in, activated user whose plan does not hide /ai/generate (the spec's
- * permission rule). `feature` also checks a hidden feature permission, such as downloads. Decisions are
- * kept for 30 s per session, so a plan change applies within half a minute.
+ * permission rule). `feature` also checks a hidden feature permission, such as downloads. Read from the
+ * database on every request: an administrator's Hide applies at once, on every instance.
  */
 export async function plannerAccess(
   app: FastifyInstance,
@@ -53,34 +83,20 @@ export async function plannerAccess(
   feature?: string,
 ): Promise<PlannerAccess> {
   if (session.user.firstLogin) throw new AppError('FORBIDDEN', AI_MESSAGES.NOT_ACTIVATED);
-  let cache = accessCaches.get(app);
-  if (!cache) {
-    cache = new Map();
-    accessCaches.set(app, cache);
+  let gate = await gateOf(app.db, session.user.email);
+  if (!gate) {
+    await ensureClient(app.db, session.user.email, session.user.username);
+    gate = (await gateOf(app.db, session.user.email))!;
   }
-  const key = `${session.sessionId}:${feature ?? ''}`;
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.access;
-
-  const client =
-    (await findClientByEmail(app.db, session.user.email)) ??
-    (await ensureClient(app.db, session.user.email, session.user.username));
-  const admin = (await authoritiesOf(app.db, client.id)).includes(ROLE_ADMIN);
+  const { client, admin, entries } = gate;
   if (!admin) {
-    const membership = membershipOf(client);
-    const planId = (membership && (await planIdForMembership(app.db, membership))) || PLAN_IDS.ESSENTIAL;
-    const entries = await effectivePermissions(app.db, planId);
     const routes = entries.filter((e) => e.permission_type === 'ROUTE');
     const features = entries.filter((e) => e.permission_type === 'FEATURE');
     if (!isRouteAllowed(routes, PLANNER_ROUTE) || (feature && !isRouteAllowed(features, feature))) {
       throw new AppError('FORBIDDEN', AI_MESSAGES.NO_PERMISSION);
     }
   }
-  const access = { client, limit: monthlyCredits(client, admin, app.config) };
-  if (cache.size >= ACCESS_CACHE_MAX) cache.clear();
-  cache.set(key, { access, until: now + ACCESS_CACHE_MS });
-  return access;
+  return { client, limit: monthlyCredits(client, admin, app.config) };
 }
 
 export { DOWNLOAD_FEATURE };
@@ -108,14 +124,24 @@ export async function createDownloadLink(db: Database, planId: number, excel: bo
   return { token, expiresAt };
 }
 
-export async function redeemDownloadLink(db: Database, token: string, now: Date) {
-  const [row] = await db
-    .select({ plan: aiPlans, excel: aiDownloads.excel })
-    .from(aiDownloads)
-    .innerJoin(aiPlans, eq(aiPlans.id, aiDownloads.planId))
-    .where(and(eq(aiDownloads.tokenHash, hash(token)), gt(aiDownloads.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
+/**
+ * Uses a download link: only its owner can, and only once (the row is deleted in the same statement that
+ * finds it, so two requests cannot both use it). Another user's attempt leaves the link as it was.
+ */
+export async function redeemDownloadLink(db: Database, clientId: number, token: string, now: Date) {
+  const [used] = await db
+    .delete(aiDownloads)
+    .where(
+      and(
+        eq(aiDownloads.tokenHash, hash(token)),
+        gt(aiDownloads.expiresAt, now),
+        inArray(aiDownloads.planId, db.select({ id: aiPlans.id }).from(aiPlans).where(eq(aiPlans.clientId, clientId))),
+      ),
+    )
+    .returning({ planId: aiDownloads.planId, excel: aiDownloads.excel });
+  if (!used) return null;
+  const plan = await findOwnPlan(db, clientId, used.planId);
+  return plan ? { plan, excel: used.excel } : null;
 }
 
 /** Days from the project start when each of the 8 tasks is due: spread over the 90 days of the goal. */
@@ -142,7 +168,7 @@ export async function aiPlanForUpload(
     }[];
   }[];
 } | null> {
-  const plan = await findOwnPlan(db, clientId, { id: aiPlanId });
+  const plan = await findOwnPlan(db, clientId, aiPlanId);
   if (!plan) return null;
   const purpose = plan.successPlan.find((s) => s.title === 'Purpose')?.text ?? '';
   const count = Math.max(plan.tasks.length, 1);

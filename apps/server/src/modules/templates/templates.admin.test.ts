@@ -1,16 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ADMIN_MESSAGES, PLAN_IDS, ProjectPlanSchema, type UploadLinkResponse } from '@dpp/shared';
+import { ADMIN_MESSAGES, PLAN_IDS, ProjectPlanSchema, UPLOAD_MAX_BYTES, type UploadLinkResponse } from '@dpp/shared';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
 import { UploadSigner } from '../../adapters/storage/storage.local';
 import { ROLE_ADMIN } from '../../plugins/auth';
-import { ensureClient, grantAuthority } from '../clients/clients.repository';
+import { ensureClient, grantAuthority, updateClient } from '../clients/clients.repository';
 import { permissions, planPermissions } from '../permissions/permissions.schema';
 import { writePlanSheet } from '../uploads/plan-sheet';
+import { claimUpload, createUploadLink } from '../uploads/uploads.service';
+import { projectPlans } from './templates.schema';
 
 const SECRET = 'a-test-signing-secret-of-at-least-32-characters';
 const uploadsDir = mkdtempSync(join(tmpdir(), 'dpp-uploads-'));
@@ -81,37 +83,80 @@ async function upload(fileName: string, body: Buffer) {
   return { link, res };
 }
 
+/** A signed-in user on the plan that opens the members area. */
+async function premiumMember(email: string) {
+  const user = await signedInUser(ctx.app, email);
+  await updateClient(ctx.app.db, (await ensureClient(ctx.app.db, email)).id, {
+    planName: 'Premium Monthly Membership',
+  });
+  return user.auth;
+}
+
 const publicList = async () =>
   (await inject('GET', '/api/project-plans-without-pagination')).json() as { id: number; product_name: string }[];
 
 describe('admin routes', () => {
-  const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object][] = [
-    ['POST', '/api/project-plans', { product_name: 'X', category: 'Training' }],
-    ['PUT', '/api/project-plans/', { id: 1, product_name: 'X', category: 'Training' }],
-    ['DELETE', '/api/project-plans/1'],
-    ['DELETE', '/api/project-plan-link/1'],
-    ['POST', '/api/upload/link', { fileName: 'a.png' }],
-    ['GET', '/api/permissions/plans'],
-    ['GET', '/api/permissions/plan/4'],
-    [
-      'POST',
-      '/api/permissions/plan',
-      { is_displayed: true, plan: { id: 4 }, entity_type: 'PLAN', permission: { id: 1 } },
-    ],
-    [
-      'PUT',
-      '/api/permissions/plan',
-      { is_displayed: true, plan: { id: 4 }, entity_type: 'PLAN', permission: { id: 1 }, queryId: 1 },
-    ],
-  ];
+  // A valid request for each route whose input is read before its guard runs (guards on preHandler):
+  // the refusal must come from the guard, not from validation.
+  const samples: Record<string, object> = {
+    'POST /api/project-plans': { product_name: 'X', category: 'Training' },
+    'PUT /api/project-plans/': { id: 1, product_name: 'X', category: 'Training' },
+    'POST /api/upload/link': { fileName: 'a.png' },
+    'POST /api/permissions/plan': { is_displayed: true, plan: { id: 4 }, entity_type: 'PLAN', permission: { id: 1 } },
+    'PUT /api/permissions/plan': {
+      is_displayed: true,
+      plan: { id: 4 },
+      entity_type: 'PLAN',
+      permission: { id: 1 },
+      queryId: 1,
+    },
+    'PUT /api/active-campaign/flags': { email: 'member@example.com', toolkit: true },
+    'POST /api/appsumo/codes/import': { csv: 'code\nLTD-MATRIX-0001' },
+  };
+  const routes = () =>
+    [...ctx.app.adminRoutes].sort().map((route) => {
+      const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+      return { route, method, url: url.replace(/:[a-zA-Z]+/g, '1') };
+    });
 
-  it.each(routes)('%s %s answers 401 without a session and 403 for a member', async (method, url, payload) => {
-    const anonymous = await inject(method, url, {}, payload);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
-    const forbidden = await inject(method, url, member, payload);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().error.code).toBe('FORBIDDEN');
+  it('are collected from the guard itself, wherever it is hooked', () => {
+    for (const route of [
+      'POST /api/project-plans',
+      'DELETE /api/project-plan-link/:id',
+      'DELETE /api/permissions/plan/:id',
+      'PUT /api/active-campaign/flags',
+      'GET /api/active-campaign/events',
+      'GET /api/admin/audit-events',
+      'POST /api/appsumo/codes/import',
+    ]) {
+      expect(ctx.app.adminRoutes.has(route), route).toBe(true);
+    }
+    // Members' and public routes are not administrators' routes.
+    expect(ctx.app.adminRoutes.has('GET /api/project-plans')).toBe(false);
+    expect(ctx.app.adminRoutes.has('POST /email/send-email')).toBe(false);
+  });
+
+  it('every one answers 401 without a session and 403 for a member', async () => {
+    const list = routes();
+    expect(list.length).toBeGreaterThanOrEqual(14);
+    for (const { route, method, url } of list) {
+      const sample = samples[route];
+      const send = (headers: Record<string, string>) =>
+        route === 'POST /api/appsumo/codes/import'
+          ? ctx.app.inject({
+              method,
+              url,
+              headers: { ...headers, 'content-type': 'text/csv' },
+              payload: (sample as { csv: string }).csv,
+            })
+          : inject(method, url, headers, sample);
+      const anonymous = await send({});
+      expect(anonymous.statusCode, `${route} without a session: ${anonymous.body}`).toBe(401);
+      expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
+      const forbidden = await send(member);
+      expect(forbidden.statusCode, `${route} as a member: ${forbidden.body}`).toBe(403);
+      expect(forbidden.json().error.code).toBe('FORBIDDEN');
+    }
   });
 
   it('left every product in place after the refused calls', async () => {
@@ -166,7 +211,7 @@ describe('a product from creation to deletion', () => {
   it('creates with image, spreadsheet plan, overview and links; edits; deactivates; deletes', async () => {
     const image = await upload('Launch Cover.png', PNG);
     expect(image.res.statusCode, image.res.body).toBe(200);
-    expect(image.link.name).toMatch(/^launch-cover-[0-9a-f]{8}$/);
+    expect(image.link.name).toBe('launch-cover');
     const sheet = await upload('Launch Plan.xlsx', await writePlanSheet(PLAN));
     expect(sheet.res.statusCode, sheet.res.body).toBe(200);
     expect(sheet.link.kind).toBe('spreadsheet');
@@ -303,10 +348,50 @@ describe('stored XSS', () => {
       expect(body, url).toContain('Hello');
       expect(body, url).not.toMatch(/<script|onerror|onclick|javascript:/i);
     }
+    const premium = await premiumMember('xss-reader@example.com');
+    for (const url of ['/api/members/catalogue', `/api/members/products/${id}`]) {
+      const res = await inject('GET', url, premium);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Hello');
+      expect(res.body, url).not.toMatch(/<script|onerror|onclick|javascript:/i);
+    }
+  });
+
+  it('makes an overview safe on the way out too, when the stored one never went through the form', async () => {
+    // As a seed or older data would hold it.
+    const [row] = await ctx.app.db
+      .update(projectPlans)
+      .set({ overview: '<p>Seeded<script>alert(1)</script></p><img src=x onerror="alert(2)">' })
+      .where(eq(projectPlans.id, 1))
+      .returning({ slug: projectPlans.slug });
+    await ctx.app.changes.publish('catalogue_changed');
+    const premium = await premiumMember('xss-seed-reader@example.com');
+    for (const [url, headers] of [
+      ['/api/project-plans-without-pagination', {}],
+      ['/api/project-plans?page=0&size=100', {}],
+      ['/api/project-plans/1', {}],
+      [`/api/project-plans/${row!.slug}`, {}],
+      ['/api/members/catalogue', premium],
+      ['/api/members/products/1', premium],
+    ] as const) {
+      const res = await inject('GET', url, headers);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<p>Seeded</p>');
+      expect(res.body, url).not.toMatch(/<script|onerror|<img/i);
+    }
   });
 });
 
 describe('uploads', () => {
+  it('names a file by its base name, with a suffix only when the name is taken', async () => {
+    expect((await uploadLink('Quarterly Review (v2).xlsx')).name).toBe('quarterly-review-v2');
+    expect((await uploadLink('quarterly review v2.xlsx')).name).toMatch(/^quarterly-review-v2-[0-9a-f]{8}$/);
+    // A built-in picture keeps its name: an upload never shadows it.
+    expect((await uploadLink('offer-creation-plan.png')).name).toMatch(/^offer-creation-plan-[0-9a-f]{8}$/);
+    const names = await Promise.all([uploadLink('Same Time.png'), uploadLink('Same Time.png')]);
+    expect(names.map((n) => n.name).filter((n) => n === 'same-time')).toHaveLength(1);
+  });
+
   it('refuses a file name of another type', async () => {
     const res = await inject('POST', '/api/upload/link', admin, { fileName: 'notes.pdf' });
     expect(res.statusCode).toBe(400);
@@ -359,7 +444,7 @@ describe('uploads', () => {
 
     const tamperedSignature = `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=${signature.slice(0, -2)}xx`;
     const longerExpiry = `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 3600}&signature=${signature}`;
-    const otherFile = `${url.pathname.replace('cover-', 'other-')}?${url.searchParams}`;
+    const otherFile = `${url.pathname.replace(/[^/]+$/, (key) => `other-${key}`)}?${url.searchParams}`;
     for (const path of [tamperedSignature, longerExpiry, otherFile]) {
       const res = await put(path);
       expect(res.statusCode, path).toBe(403);
@@ -383,6 +468,48 @@ describe('uploads', () => {
     const res = await upload('huge.png', big);
     expect(res.res.statusCode).toBe(413);
     expect(res.res.json().error.message).toBe(ADMIN_MESSAGES.FILE_TOO_LARGE);
+    // A size announced over the limit gets no URL at all.
+    const announced = await inject('POST', '/api/upload/link', admin, { fileName: 'huge.png', size: big.length });
+    expect(announced.statusCode).toBe(400);
+    expect(announced.json().error.details[0].message).toBe(ADMIN_MESSAGES.FILE_TOO_LARGE);
+  });
+
+  describe('in an S3 bucket', () => {
+    /** A bucket that holds one object of the given size; it records what was asked of it. */
+    function bucket(objectSize: number) {
+      return {
+        kind: 's3' as const,
+        uploadUrl: vi.fn(async () => ({ url: 'https://bucket.example/put', headers: {} })),
+        size: vi.fn(async () => objectSize),
+        read: vi.fn(async () => Buffer.concat([PNG, Buffer.alloc(objectSize - PNG.length)])),
+        write: vi.fn(async () => undefined),
+        remove: vi.fn(async () => undefined),
+      };
+    }
+
+    it('needs the size, and signs the URL for it', async () => {
+      const storage = bucket(PNG.length);
+      await expect(createUploadLink(ctx.app.db, storage, 'cover.png', 'boss@example.com')).rejects.toThrow(
+        ADMIN_MESSAGES.FILE_SIZE_REQUIRED,
+      );
+      const link = await createUploadLink(ctx.app.db, storage, 'cover.png', 'boss@example.com', new Date(), 1234);
+      expect(storage.uploadUrl).toHaveBeenCalledWith(`${link.name}.png`, 'image/png', expect.any(Date), 1234);
+    });
+
+    it('checks the size with a HEAD and never reads a file over the limit, which is deleted', async () => {
+      const storage = bucket(UPLOAD_MAX_BYTES + 1);
+      const link = await createUploadLink(ctx.app.db, storage, 'cover.png', 'boss@example.com', new Date(), 100);
+      await expect(claimUpload(ctx.app.db, storage, link.name, 'image')).rejects.toThrow(ADMIN_MESSAGES.FILE_TOO_LARGE);
+      expect(storage.size).toHaveBeenCalledWith(`${link.name}.png`);
+      expect(storage.read).not.toHaveBeenCalled();
+      expect(storage.remove).toHaveBeenCalledWith(`${link.name}.png`);
+
+      const small = bucket(PNG.length);
+      const fine = await createUploadLink(ctx.app.db, small, 'cover.png', 'boss@example.com', new Date(), PNG.length);
+      expect(await claimUpload(ctx.app.db, small, fine.name, 'image')).toEqual({});
+      expect(small.read).toHaveBeenCalledTimes(1);
+      expect(small.remove).not.toHaveBeenCalled();
+    });
   });
 });
 
@@ -442,5 +569,13 @@ describe('plan permissions', () => {
     expect(missing.statusCode).toBe(404);
     const unknownPlan = await inject('POST', '/api/permissions/plan', admin, { ...payload, plan: { id: 999 } });
     expect(unknownPlan.statusCode).toBe(404);
+
+    // Removed, the plan has no entry for it and its users are allowed; a second removal finds nothing.
+    const removed = await inject('DELETE', `/api/permissions/plan/${created.json().id}`, admin);
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await mine()).toBeUndefined();
+    const again = await inject('DELETE', `/api/permissions/plan/${created.json().id}`, admin);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error.message).toBe(ADMIN_MESSAGES.PERMISSION_NOT_FOUND);
   });
 });

@@ -8,6 +8,7 @@ import {
 import { MAX_DATABASE_ID } from '@dpp/shared/schemas/ids';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { sanitizeRichText } from '../../lib/rich-text';
 import {
   findTemplate,
   listTemplates,
@@ -35,7 +36,8 @@ export function toProjectPlanDto(row: TemplateWithLinks): ProjectPlan {
     name: row.name,
     product_name: row.productName,
     description: row.description,
-    overview: row.overview,
+    // Sanitised on the way out too: rows the admin form never wrote (seeds, older data) are made safe.
+    overview: sanitizeRichText(row.overview),
     category: row.category,
     active: row.active,
     free: row.free,

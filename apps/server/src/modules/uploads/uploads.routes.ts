@@ -28,7 +28,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UploadLinkResponseSchema, ...errors },
       },
     },
-    async (request) => createUploadLink(app.db, app.storage, request.body.fileName, request.session!.user.email),
+    async (request) =>
+      createUploadLink(
+        app.db,
+        app.storage,
+        request.body.fileName,
+        request.session!.user.email,
+        new Date(),
+        request.body.size,
+      ),
   );
 
   const { signer } = app.storageSetup;
@@ -54,7 +62,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             tags,
             summary: 'Receives a file at the URL POST /api/upload/link signed (local storage only)',
             params: z.object({ key: z.string().max(200) }),
-            querystring: z.object({ expires: z.string().max(20), signature: z.string().max(100) }),
+            querystring: z.object({ expires: z.string().max(20), signature: z.string().max(100) }).strict(),
             response: { 200: UploadReceiptSchema, ...errors, 409: ErrorResponseSchema, 413: ErrorResponseSchema },
           },
         },

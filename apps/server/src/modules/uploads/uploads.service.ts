@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { UploadSigner } from '../../adapters/storage/storage.local';
 import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
+import { SEED_TEMPLATES } from '../../db/seed-data/templates';
 import { AppError } from '../../errors';
 import type { TemplatePlan } from '../templates/templates.schema';
 import { CONTENT_TYPES, contentMatches, kindOf, type UploadExtension, type UploadKind } from './file-content';
@@ -31,29 +32,63 @@ export function extensionOf(fileName: string): UploadExtension {
   return extension as UploadExtension;
 }
 
-/** Announces a file and hands out where to PUT it. The name gets a random suffix so uploads never collide. */
+/** The built-in template pictures: static files served under the same names, so no upload may take them. */
+const BUILT_IN_NAMES = new Set(
+  SEED_TEMPLATES.flatMap((t) => t.links.filter((l) => l.type === 'IMAGE_LINK').map((l) => l.link.toLowerCase())),
+);
+
+/**
+ * Announces a file and hands out where to PUT it. The name is the file's base name, as the spec has it;
+ * only when that is taken (an earlier upload, a built-in picture) does it get a random suffix, since a
+ * name always means the same file (images are cached for good under it).
+ */
 export async function createUploadLink(
   db: Database,
   storage: FileStorage,
   fileName: string,
   createdBy: string,
   now = new Date(),
+  size?: number,
 ): Promise<UploadLinkResponse> {
   const extension = extensionOf(fileName);
-  const baseName = `${baseNameOf(fileName)}-${randomBytes(4).toString('hex')}`;
-  const key = `${baseName}.${extension}`;
+  // The bucket enforces the size limit only through a signed length; our own PUT route has a body limit.
+  if (storage.kind === 's3' && size === undefined) {
+    throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_SIZE_REQUIRED);
+  }
+  if (size !== undefined && size > UPLOAD_MAX_BYTES)
+    throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_TOO_LARGE);
+  const plain = baseNameOf(fileName);
   const contentType = CONTENT_TYPES[extension];
   const expiresAt = new Date(now.getTime() + UPLOAD_URL_MINUTES * 60 * 1000);
-  await db.insert(uploads).values({
-    key,
-    baseName,
-    originalName: fileName.replace(/^.*[\\/]/, '').slice(0, 200),
-    kind: kindOf(extension),
-    contentType,
-    createdBy,
-    expiresAt,
-  });
-  const { url, headers } = await storage.uploadUrl(key, contentType, expiresAt);
+  const candidates = [
+    ...(BUILT_IN_NAMES.has(plain) ? [] : [plain]),
+    `${plain}-${randomBytes(4).toString('hex')}`,
+    `${plain}-${randomBytes(4).toString('hex')}`,
+  ];
+  let baseName: string | undefined;
+  for (const candidate of candidates) {
+    // The unique base name decides: of two uploads of the same name only one gets it.
+    const inserted = await db
+      .insert(uploads)
+      .values({
+        key: `${candidate}.${extension}`,
+        baseName: candidate,
+        originalName: fileName.replace(/^.*[\\/]/, '').slice(0, 200),
+        kind: kindOf(extension),
+        contentType,
+        createdBy,
+        expiresAt,
+      })
+      .onConflictDoNothing()
+      .returning({ baseName: uploads.baseName });
+    if (inserted.length === 1) {
+      baseName = candidate;
+      break;
+    }
+  }
+  if (!baseName) throw new Error('no free upload name');
+  const key = `${baseName}.${extension}`;
+  const { url, headers } = await storage.uploadUrl(key, contentType, expiresAt, size);
   return { url, method: 'PUT', headers, name: baseName, kind: kindOf(extension), expires_at: expiresAt.toISOString() };
 }
 
@@ -104,6 +139,13 @@ export async function claimUpload(
   const [row] = await db.select().from(uploads).where(eq(uploads.baseName, baseName)).limit(1);
   if (!row || row.kind !== kind) {
     throw new AppError('VALIDATION_FAILED', row ? ADMIN_MESSAGES.UPLOAD_WRONG_KIND : ADMIN_MESSAGES.UPLOAD_MISSING);
+  }
+  // The size first, from the object's head: a file too large is never read into memory.
+  const size = await storage.size(row.key);
+  if (size === null) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.UPLOAD_MISSING);
+  if (size > UPLOAD_MAX_BYTES) {
+    if (!row.storedAt) await storage.remove(row.key);
+    throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_TOO_LARGE);
   }
   const file = await storage.read(row.key);
   if (!file) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.UPLOAD_MISSING);

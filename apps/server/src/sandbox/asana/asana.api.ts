@@ -24,6 +24,9 @@ export const ASANA_OPERATIONS = [
   'createTask',
   'createSubtaskForTask',
   'createBatchRequest',
+  'getSectionsForProject',
+  'getTasksForSection',
+  'getSubtasksForTask',
 ] as const;
 type OperationId = (typeof ASANA_OPERATIONS)[number];
 
@@ -66,6 +69,14 @@ const ROUTES: { op: OperationId; method: string; pattern: RegExp; params: string
   { op: 'createTask', method: 'POST', pattern: /^\/tasks$/, params: [] },
   { op: 'createSubtaskForTask', method: 'POST', pattern: /^\/tasks\/([^/]+)\/subtasks$/, params: ['task_gid'] },
   { op: 'createBatchRequest', method: 'POST', pattern: /^\/batch$/, params: [] },
+  {
+    op: 'getSectionsForProject',
+    method: 'GET',
+    pattern: /^\/projects\/([^/]+)\/sections$/,
+    params: ['project_gid'],
+  },
+  { op: 'getTasksForSection', method: 'GET', pattern: /^\/sections\/([^/]+)\/tasks$/, params: ['section_gid'] },
+  { op: 'getSubtasksForTask', method: 'GET', pattern: /^\/tasks\/([^/]+)\/subtasks$/, params: ['task_gid'] },
 ];
 
 export function matchRoute(method: string, path: string) {
@@ -192,6 +203,15 @@ async function projectRecord(ctx: AsanaContext, project: SandboxObject) {
     workspace: workspace ? compact(workspace, 'workspace') : null,
   };
 }
+
+const sectionRecord = (section: SandboxObject, project: SandboxObject) => ({
+  gid: section.remoteId,
+  resource_type: 'section',
+  name: section.name,
+  created_at: section.createdAt.toISOString(),
+  project: compact(project, 'project'),
+  projects: [compact(project, 'project')],
+});
 
 async function taskRecord(ctx: AsanaContext, task: SandboxObject) {
   const data = task.data as {
@@ -442,15 +462,7 @@ export async function asanaCall(
         parentId: project.remoteId,
         name: String(data.name),
       });
-      const record = {
-        gid: section.remoteId,
-        resource_type: 'section',
-        name: section.name,
-        created_at: section.createdAt.toISOString(),
-        project: compact(project, 'project'),
-        projects: [compact(project, 'project')],
-      };
-      return { status: 201, body: { data: select(record, optFields) } };
+      return { status: 201, body: { data: select(sectionRecord(section, project), optFields) } };
     }
     case 'createTask': {
       if (!data) return asanaError(400, 'data: Missing input');
@@ -468,6 +480,31 @@ export async function asanaCall(
       if (!parent) return asanaError(404, `task: Unknown object: ${gid}`);
       if (!data) return asanaError(400, 'data: Missing input');
       return createTaskIn(ctx, data, parent, optFields);
+    }
+    case 'getSectionsForProject': {
+      const gid = route.params.project_gid!;
+      if (!GID.test(gid)) return asanaError(400, `project: Not a recognized ID: ${gid}`);
+      const project = await ownObject(ctx, gid, 'project');
+      if (!project) return asanaError(404, `project: Unknown object: ${gid}`);
+      const sections = await childrenOf(ctx.db, 'asana', gid, 'section');
+      const list = sections.map((section) =>
+        optFields ? select(sectionRecord(section, project), optFields) : compact(section, 'section'),
+      );
+      return { status: 200, body: paginate(list, check.query, `/projects/${gid}/sections`, ctx.publicUrl) };
+    }
+    case 'getTasksForSection':
+    case 'getSubtasksForTask': {
+      const [param, kind] = route.op === 'getTasksForSection' ? ['section_gid', 'section'] : ['task_gid', 'task'];
+      const gid = route.params[param]!;
+      if (!GID.test(gid)) return asanaError(400, `${kind}: Not a recognized ID: ${gid}`);
+      if (!(await ownObject(ctx, gid, kind))) return asanaError(404, `${kind}: Unknown object: ${gid}`);
+      // A section's tasks and a task's subtasks are the tasks whose tree parent it is, in creation order.
+      const tasks = await childrenOf(ctx.db, 'asana', gid, 'task');
+      const list = optFields
+        ? await Promise.all(tasks.map(async (t) => select(await taskRecord(ctx, t), optFields)))
+        : tasks.map((t) => ({ ...compact(t, 'task'), resource_subtype: 'default_task' }));
+      const path = kind === 'section' ? `/sections/${gid}/tasks` : `/tasks/${gid}/subtasks`;
+      return { status: 200, body: paginate(list, check.query, path, ctx.publicUrl) };
     }
     case 'createBatchRequest':
       // Handled by the route, which counts each action against the rate limit first.

@@ -97,7 +97,7 @@ function spaceRecord(space: SandboxObject) {
 }
 
 /** The ClickUp simulator, mounted at /sandbox/clickup. */
-function folderRecord(folder: SandboxObject, space: SandboxObject, index: number) {
+function folderRecord(folder: SandboxObject, space: SandboxObject, index: number, lists: SandboxObject[] = []) {
   return {
     id: folder.remoteId,
     name: folder.name,
@@ -108,7 +108,8 @@ function folderRecord(folder: SandboxObject, space: SandboxObject, index: number
     task_count: '0',
     archived: false,
     statuses: [],
-    lists: [],
+    // ClickUp lists a folder's lists with it.
+    lists: lists.map((list, i) => listRecord(list, folder, space, i)),
     permission_level: 'create',
   };
 }
@@ -463,7 +464,11 @@ export const clickupSandbox: FastifyPluginAsync = async (app: FastifyInstance) =
     if (!read) return reply;
     const space = read.target;
     const folders = read.query.archived === 'true' ? [] : await childrenOf(app.db, 'clickup', space.remoteId, 'folder');
-    return { folders: folders.map((folder, i) => folderRecord(folder, space, i)) };
+    const records = [];
+    for (const [i, folder] of folders.entries()) {
+      records.push(folderRecord(folder, space, i, await childrenOf(app.db, 'clickup', folder.remoteId, 'list')));
+    }
+    return { folders: records };
   });
 
   app.get('/api/v2/folder/:folder_id/list', { schema: { hide: true } }, async (request, reply) => {

@@ -34,6 +34,8 @@ export const SUPPORTED_QUERIES = new Set([
   'workspaces',
   'complexity',
   'boards',
+  'items',
+  'next_items_page',
   '__typename',
   '__schema',
   '__type',
@@ -42,6 +44,7 @@ export const SUPPORTED_MUTATIONS = new Set([
   'create_workspace',
   'create_board',
   'create_group',
+  'create_column',
   'create_item',
   'create_subitem',
   'complexity',
@@ -126,20 +129,23 @@ export function rootFields(document: DocumentNode, operation: OperationDefinitio
 export function complexityOf(document: DocumentNode, operation: OperationDefinitionNode): number {
   const fragments = fragmentsOf(document);
   const LISTS = new Set(['workspaces', 'boards', 'groups', 'items', 'subitems', 'columns']);
-  const cost = (set: SelectionSetNode | undefined, depth: number): number => {
+  // A page of items (items_page, next_items_page) costs its limit times the items it holds.
+  const PAGES = new Set(['items_page', 'next_items_page']);
+  const cost = (set: SelectionSetNode | undefined, depth: number, inPage = false): number => {
     if (!set) return 0;
     let total = 0;
     for (const s of set.selections) {
-      if (s.kind === Kind.INLINE_FRAGMENT) total += cost(s.selectionSet, depth);
-      else if (s.kind === Kind.FRAGMENT_SPREAD) total += cost(fragments.get(s.name.value)?.selectionSet, depth);
+      if (s.kind === Kind.INLINE_FRAGMENT) total += cost(s.selectionSet, depth, inPage);
+      else if (s.kind === Kind.FRAGMENT_SPREAD) total += cost(fragments.get(s.name.value)?.selectionSet, depth, inPage);
       else if (s.name.value === 'complexity' || s.name.value.startsWith('__')) continue;
       else if (depth === 0 && operation.operation === 'mutation') {
         total += MONDAY_MUTATION_COMPLEXITY + cost(s.selectionSet, depth + 1);
       } else {
         const limitArg = s.arguments?.find((a) => a.name.value === 'limit');
         const limit = limitArg?.value.kind === Kind.INT ? Number(limitArg.value.value) : 25;
-        const multiplier = LISTS.has(s.name.value) ? limit : 1;
-        total += 10 + multiplier * cost(s.selectionSet, depth + 1);
+        const isPage = PAGES.has(s.name.value);
+        const multiplier = isPage || (LISTS.has(s.name.value) && !inPage) ? limit : 1;
+        total += 10 + multiplier * cost(s.selectionSet, depth + 1, isPage);
       }
     }
     return total;

@@ -54,6 +54,8 @@ const SUBITEM_COLUMNS = [
 ];
 const GROUP_COLORS = ['#579bfc', '#00c875', '#fdab3d', '#e2445c', '#a25ddc', '#037f4c'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The column types create_column accepts in the sandbox: what an uploaded plan needs. */
+const COLUMN_TYPES = new Set(['date', 'long_text', 'text']);
 
 const accountIdOf = (a: Account) => Number(a.remoteId.slice(0, 8));
 
@@ -221,20 +223,36 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
       const [first] = await childrenOf(db, 'monday', o.remoteId, 'group');
       return first ? groupObject(first, 0) : null;
     },
-    items_count: async () =>
-      (
-        await db
-          .select({ id: sandboxObjects.id })
-          .from(sandboxObjects)
-          .where(
-            and(
-              eq(sandboxObjects.tool, 'monday'),
-              eq(sandboxObjects.kind, 'item'),
-              sql`${sandboxObjects.data}->>'board' = ${o.remoteId}`,
-            ),
-          )
-      ).length,
+    items_count: async () => (await boardItems(o.remoteId)).length,
+    items_page: async (args: { limit: number; cursor?: string | null }) => itemsPage(ctx, o.remoteId, 0, args.limit),
   });
+
+  /** A board's items (not subitems), in creation order. */
+  const boardItems = (boardId: string) =>
+    db
+      .select()
+      .from(sandboxObjects)
+      .where(
+        and(
+          eq(sandboxObjects.tool, 'monday'),
+          eq(sandboxObjects.kind, 'item'),
+          sql`${sandboxObjects.data}->>'board' = ${boardId}`,
+        ),
+      )
+      .orderBy(asc(sandboxObjects.id));
+
+  /** One page of a board's items; the opaque cursor names the board and where the next page starts. */
+  const itemsPage = async (ctx: Ctx, boardId: string, start: number, limit: number) => {
+    if (limit < 1 || limit > 500) {
+      throw mondayError('limit must be between 1 and 500', 'InvalidArgumentException', 400, { limit });
+    }
+    const items = await boardItems(boardId);
+    const end = start + limit;
+    return {
+      cursor: end < items.length ? Buffer.from(`${boardId}:${end}`).toString('base64url') : null,
+      items: items.slice(start, end).map((i) => itemObject(ctx, i)),
+    };
+  };
 
   const itemObject = (ctx: Ctx, o: SandboxObject): Record<string, unknown> => ({
     id: o.remoteId,
@@ -300,9 +318,22 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
     return parsed as Record<string, unknown>;
   };
 
-  const dueOf = (values: Record<string, unknown>) => {
-    for (const key of ['date4', 'date0']) {
-      const v = values[key];
+  /** The text of the first long-text column set, as the sandbox page shows it. */
+  const descriptionOf = (values: Record<string, unknown>, columns: { id: string; type: string }[]) => {
+    for (const column of columns.filter((c) => c.type === 'long_text')) {
+      const v = values[column.id];
+      if (typeof v === 'string') return v;
+      if (v && typeof v === 'object' && typeof (v as { text?: unknown }).text === 'string') {
+        return (v as { text: string }).text;
+      }
+    }
+    return undefined;
+  };
+
+  /** The date of the first date column set, as the sandbox page shows it. */
+  const dueOf = (values: Record<string, unknown>, columns: { id: string; type: string }[]) => {
+    for (const column of columns.filter((c) => c.type === 'date')) {
+      const v = values[column.id];
       if (typeof v === 'string') return v;
       if (v && typeof v === 'object' && typeof (v as { date?: unknown }).date === 'string')
         return (v as { date: string }).date;
@@ -357,6 +388,25 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
         )
         .slice((page - 1) * limit, page * limit)
         .map((b) => boardObject(ctx, b));
+    },
+    items: async (args: { ids?: string[] | null; limit?: number; page?: number }, ctx: Ctx) => {
+      if (!args.ids || args.ids.length === 0) return [];
+      const limit = args.limit ?? 25;
+      const page = Math.max(1, args.page ?? 1);
+      const found = [];
+      for (const id of args.ids.slice((page - 1) * limit, page * limit)) {
+        const item = (await owned(ctx, id, 'item')) ?? (await owned(ctx, id, 'subitem'));
+        if (item) found.push(itemObject(ctx, item));
+      }
+      return found;
+    },
+    next_items_page: async (args: { cursor: string; limit: number }, ctx: Ctx) => {
+      const [boardId, start] = Buffer.from(args.cursor, 'base64url').toString().split(':');
+      const board = boardId ? await owned(ctx, boardId, 'board') : undefined;
+      if (!board || !/^\d+$/.test(start ?? '')) {
+        throw mondayError('Invalid cursor', 'CursorException', 400, { cursor: args.cursor });
+      }
+      return itemsPage(ctx, board.remoteId, Number(start), args.limit);
     },
     create_workspace: async (args: { name: string; kind: string; description?: string | null }, ctx: Ctx) => {
       if (args.name.trim() === '') throw mondayError('Workspace name must not be empty', 'InvalidArgumentException');
@@ -450,6 +500,39 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
       });
       return groupObject(group, existing.length);
     },
+    create_column: async (
+      args: {
+        board_id: string;
+        id?: string | null;
+        title: string;
+        column_type: string;
+        after_column_id?: string | null;
+      },
+      ctx: Ctx,
+    ) => {
+      const board = await owned(ctx, args.board_id, 'board');
+      if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
+      if (args.after_column_id) {
+        throw mondayError('after_column_id is not supported by the monday sandbox', 'InvalidArgumentException');
+      }
+      if (!COLUMN_TYPES.has(args.column_type)) {
+        throw mondayError(
+          `The monday sandbox supports only ${[...COLUMN_TYPES].join(', ')} columns`,
+          'InvalidArgumentException',
+        );
+      }
+      const columns = (board.data.columns as typeof ITEM_COLUMNS | undefined) ?? [];
+      const id = args.id ?? `${args.column_type}_mk${alphanumericId(6).toLowerCase()}`;
+      if (columns.some((c) => c.id === id)) {
+        throw mondayError('Column with this id already exists', 'ColumnIdAlreadyExistsException', 400, { id });
+      }
+      const column = { id, title: args.title, type: args.column_type };
+      await db
+        .update(sandboxObjects)
+        .set({ data: { ...board.data, columns: [...columns, column] } })
+        .where(eq(sandboxObjects.id, board.id));
+      return columnObject(column);
+    },
     create_item: async (
       args: {
         board_id: string;
@@ -477,7 +560,13 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
         accountId: ctx.account.id,
         parentId: group.remoteId,
         name: args.item_name,
-        data: { board: board.remoteId, group: group.remoteId, column_values: values, due: dueOf(values) ?? null },
+        data: {
+          board: board.remoteId,
+          group: group.remoteId,
+          column_values: values,
+          due: dueOf(values, (board.data.columns as typeof ITEM_COLUMNS) ?? []) ?? null,
+          description: descriptionOf(values, (board.data.columns as typeof ITEM_COLUMNS) ?? []) ?? null,
+        },
       });
       return itemObject(ctx, item);
     },
@@ -498,7 +587,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
           board: parent.data.board,
           parent_item: parent.remoteId,
           column_values: values,
-          due: dueOf(values) ?? null,
+          due: dueOf(values, SUBITEM_COLUMNS) ?? null,
         },
       });
       return itemObject(ctx, subitem);
@@ -621,7 +710,10 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
       reply,
       publicUrl,
       'monday.com sandbox',
-      homeBody('monday.com', '/sandbox/monday/index.json', await tree(), { ...LABELS, subitem: 'Subitem' }, ['due']),
+      homeBody('monday.com', '/sandbox/monday/index.json', await tree(), { ...LABELS, subitem: 'Subitem' }, [
+        'due',
+        'description',
+      ]),
     ),
   );
 };

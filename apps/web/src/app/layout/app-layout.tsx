@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { UploadJobFollower } from '../../features/upload/upload-job-follower';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -51,6 +52,7 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ScrollManager />
+      <UploadJobFollower />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@dpp/shared/messages';
-import type { IdentityUser } from '@dpp/shared/schemas/identity';
+import { type IdentityUser, isValidName } from '@dpp/shared/schemas/identity';
 import { Button, Form, type FormRule, Input, Select } from 'antd';
 import { countryNameFilter, useCountries } from '../../shared/countries';
 import { notify } from '../../shared/notify';
@@ -17,7 +17,10 @@ const nameRules: FormRule[] = [
     validator: (_rule, value: unknown) => {
       const text = typeof value === 'string' ? value.trim() : '';
       if (text === '') return Promise.reject(new Error(ACCOUNT_MESSAGES.NAMES_EMPTY));
-      if (SPECIAL_CHARACTERS.test(text)) return Promise.reject(new Error(ACCOUNT_MESSAGES.NAME_SPECIAL_CHARS));
+      // The server takes letters, digits and spaces only: other symbols than the spec's list are refused alike.
+      if (SPECIAL_CHARACTERS.test(text) || !isValidName(text)) {
+        return Promise.reject(new Error(ACCOUNT_MESSAGES.NAME_SPECIAL_CHARS));
+      }
       return Promise.resolve();
     },
   },

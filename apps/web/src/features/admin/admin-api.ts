@@ -53,7 +53,7 @@ export const deleteProductLink = (id: number) => apiRequest<void>(`/api/project-
 
 /** Asks for an upload URL, then sends the file there with PUT. Resolves to the stored file's base name. */
 export async function uploadFile(file: File): Promise<UploadLinkResponse> {
-  const link = await apiPost<UploadLinkResponse>('/api/upload/link', { fileName: file.name });
+  const link = await apiPost<UploadLinkResponse>('/api/upload/link', { fileName: file.name, size: file.size });
   let response: Response;
   try {
     response = await fetch(link.url, { method: 'PUT', headers: link.headers, body: file });
@@ -93,3 +93,11 @@ export const createPlanPermission = (payload: PlanPermissionCreate) =>
   apiPost<PlanPermission>('/api/permissions/plan', payload);
 export const updatePlanPermission = (payload: PlanPermissionUpdate) =>
   apiRequest<PlanPermission>('/api/permissions/plan', { method: 'PUT', body: JSON.stringify(payload) });
+
+/** Imports lifetime-deal codes from a CSV (first column of each line); the server keeps only their hashes. */
+export const importLifetimeDealCodes = (csv: string) =>
+  apiRequest<{ imported: number; duplicates: number }>('/api/appsumo/codes/import', {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv' },
+    body: csv,
+  });

@@ -10,6 +10,7 @@ import { ApiError } from '../../shared/api-client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { deleteProduct, useAdminProducts, useCatalogueChanged } from './admin-api';
+import { CodeImportButton } from './code-import';
 import type { ProductEditState } from './product-form-page';
 import './admin.css';
 
@@ -122,6 +123,7 @@ export function AdminPanelPage() {
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/add-new-project')}>
             New product
           </Button>
+          <CodeImportButton />
           <Button
             icon={<SettingOutlined />}
             aria-label="Permission settings"

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY } from '@dpp/shared/constants';
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import type { ClientRecord } from '@dpp/shared/schemas/clients';
-import type { IdentityUser } from '@dpp/shared/schemas/identity';
+import { type IdentityUser, NAME_PATTERN } from '@dpp/shared/schemas/identity';
 import { Button, Form, type FormRule, Input, Select } from 'antd';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState } from 'react';
@@ -22,9 +22,6 @@ import { forgetLoginPassword, readLoginPassword } from './sign-in';
 
 const NAME_MAX_LENGTH = 60;
 const TEXT_MAX_LENGTH = 200;
-/** Letters (any script), digits and spaces. */
-const NAME_PATTERN = /^[\p{L}\p{N} ]+$/u;
-/** International numbers: an optional +, then digits with the usual separators; 6 to 15 digits (E.164). */
 
 const nameRules = (requiredMessage: string): FormRule[] => [
   { required: true, whitespace: true, message: requiredMessage },

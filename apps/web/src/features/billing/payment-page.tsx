@@ -2,23 +2,17 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { templatePriceDollars } from '@dpp/shared/rules/templates';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Spin } from 'antd';
-import { type ComponentType, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session';
 import { STORAGE_KEYS, writeStorage } from '../../app/storage-keys';
 import { captureOrder, createOrder, getPaymentButtonsConfig } from '../../shared/billing/api';
-import type { PaymentButtonsProps } from '../../shared/billing/card-form';
 import { referralConversion } from '../../shared/billing/referral';
 import { useTemplate } from '../../shared/catalogue/api';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { LocalPaymentButtons } from './local-payment-buttons';
+import { PAYMENT_BUTTONS } from './provider-components';
 import './billing.css';
-
-/** The payment-button component of each provider; PayPal's plugs in here under 'paypal'. */
-const PAYMENT_BUTTONS: Partial<Record<'paypal' | 'local', ComponentType<PaymentButtonsProps>>> = {
-  local: LocalPaymentButtons,
-};
 
 /** /payment/{projectPlanId}: the one-time purchase of a paid template. */
 export function PaymentPage() {
@@ -71,18 +65,22 @@ export function PaymentPage() {
       {!Buttons && (
         <Alert type="error" showIcon title="Payments are not available right now. Please try again later." />
       )}
-      {Buttons && (
-        <Buttons
-          createOrder={async () => (await createOrder(template.id)).id}
-          onApprove={async (orderId) => {
-            await captureOrder(orderId);
-            if (identity) referralConversion(identity.attributes.email);
-            writeStorage(STORAGE_KEYS.PAYMENT_MARKER, 'done');
-            writeStorage(STORAGE_KEYS.PLAN_ID, String(template.id));
-            navigate('/upload-action', { state: { payment: 'done', planId: template.id } });
-          }}
-          onError={onError}
-        />
+      {Buttons && buttons.data && (
+        // PayPal's buttons arrive as a chunk of their own: a spinner while it loads.
+        <Suspense fallback={<Spin aria-label="Loading, please wait" />}>
+          <Buttons
+            clientId={buttons.data.client_id}
+            createOrder={async () => (await createOrder(template.id)).id}
+            onApprove={async (orderId) => {
+              await captureOrder(orderId);
+              if (identity) referralConversion(identity.attributes.email);
+              writeStorage(STORAGE_KEYS.PAYMENT_MARKER, 'done');
+              writeStorage(STORAGE_KEYS.PLAN_ID, String(template.id));
+              navigate('/upload-action', { state: { payment: 'done', planId: template.id } });
+            }}
+            onError={onError}
+          />
+        </Suspense>
       )}
     </div>
   );

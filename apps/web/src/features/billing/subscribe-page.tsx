@@ -3,22 +3,19 @@ import { BILLING_MESSAGES } from '@dpp/shared/messages';
 import { subscribePageRedirect, subscriptionType } from '@dpp/shared/rules/billing';
 import { subscriptionState } from '@dpp/shared/rules/pricing';
 import { Alert, Button, Spin, Tabs } from 'antd';
-import { type ComponentType, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { createSetupIntent, getPublishKey } from '../../shared/billing/api';
-import type { CardFormProps } from '../../shared/billing/card-form';
 import type { SubscribeState } from '../../shared/billing/plan-choice';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { LocalCardForm } from './local-card-form';
+import { CARD_FORMS } from './provider-components';
 import './billing.css';
-
-/** The card form of each provider. The Stripe Elements form plugs in here under 'stripe'. */
-const CARD_FORMS: Partial<Record<'stripe' | 'local', ComponentType<CardFormProps>>> = { local: LocalCardForm };
 
 interface Ready {
   provider: 'stripe' | 'local';
+  publishableKey: string;
   clientSecret: string;
   setupIntentId: string;
 }
@@ -57,7 +54,7 @@ export function SubscribePage() {
     let live = true;
     (async () => {
       try {
-        const [{ provider }, setup] = await Promise.all([
+        const [{ provider, publish_key }, setup] = await Promise.all([
           getPublishKey(),
           createSetupIntent({
             price_id: state.stripe_price_id,
@@ -65,7 +62,13 @@ export function SubscribePage() {
             subscription_type: subscriptionType(state.planId),
           }),
         ]);
-        if (live) setReady({ provider, clientSecret: setup.client_secret, setupIntentId: setup.setup_intent_id });
+        if (live)
+          setReady({
+            provider,
+            publishableKey: publish_key,
+            clientSecret: setup.client_secret,
+            setupIntentId: setup.setup_intent_id,
+          });
       } catch (error) {
         if (live) setLoadError(error instanceof Error ? error.message : BILLING_MESSAGES.UNEXPECTED);
       }
@@ -85,34 +88,39 @@ export function SubscribePage() {
   };
 
   const CardForm = ready ? CARD_FORMS[ready.provider] : undefined;
+  const loading = (
+    <div className="billing-loading" role="status">
+      <Spin />
+      <span>Loading, please wait</span>
+    </div>
+  );
   let body: React.ReactNode;
   if (loadError) {
     body = (
       <Alert type="error" showIcon title={loadError} action={<Button onClick={() => navigate(0)}>Try again</Button>} />
     );
   } else if (!ready) {
-    body = (
-      <div className="billing-loading" role="status">
-        <Spin />
-        <span>Loading, please wait</span>
-      </div>
-    );
+    body = loading;
   } else if (!CardForm) {
     body = <Alert type="error" showIcon title={BILLING_MESSAGES.UNEXPECTED} />;
   } else {
     body = (
       <>
         {cardError && <Alert type="error" showIcon title={cardError} style={{ marginBottom: 16 }} role="alert" />}
-        <CardForm
-          clientSecret={ready.clientSecret}
-          returnUrl={subscribeReturnUrl({
-            clientId,
-            priceId: state.stripe_price_id,
-            setupIntentId: ready.setupIntentId,
-            trialUpgrade: onTrial,
-          })}
-          onError={onError}
-        />
+        {/* Stripe's form arrives as a chunk of its own: the same spinner while it loads. */}
+        <Suspense fallback={loading}>
+          <CardForm
+            publishableKey={ready.publishableKey}
+            clientSecret={ready.clientSecret}
+            returnUrl={subscribeReturnUrl({
+              clientId,
+              priceId: state.stripe_price_id,
+              setupIntentId: ready.setupIntentId,
+              trialUpgrade: onTrial,
+            })}
+            onError={onError}
+          />
+        </Suspense>
       </>
     );
   }

@@ -68,7 +68,9 @@ function RedeemForm() {
     try {
       if (redeemed !== form.appSumoCode) {
         const answer = await redeemCode(form.appSumoCode);
-        if (answer !== LIFETIME_DEAL_MESSAGES.REDEEMED) {
+        // A claimed code may be this buyer's own, after a reload: the account step lets only the
+        // address that claimed it continue, and answers the same failure to anyone else.
+        if (answer !== LIFETIME_DEAL_MESSAGES.REDEEMED && answer !== LIFETIME_DEAL_MESSAGES.ALREADY_REDEEMED) {
           void notify('error', LIFETIME_DEAL_MESSAGES.FAILED, answer);
           return;
         }

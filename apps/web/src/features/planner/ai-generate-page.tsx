@@ -122,6 +122,29 @@ function GoalForm({
   );
 }
 
+/** A step's failure, in words, with the button that runs the step again. */
+function StepError({
+  message,
+  description,
+  onRetry,
+}: {
+  message: string | null;
+  description?: string;
+  onRetry: () => void;
+}) {
+  if (!message) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={message}
+      description={description}
+      className="planner-alert"
+      action={<Button onClick={onRetry}>Retry</Button>}
+    />
+  );
+}
+
 /** /ai/generate: the five-step AI planner. */
 export function AiGeneratePage() {
   useDocumentTitle('AI Planner');
@@ -254,7 +277,7 @@ export function AiGeneratePage() {
         <section aria-labelledby="planner-step-title">
           <h2 id="planner-step-title">Goal Clarity Wizard</h2>
           <GoalForm initial={w.answers} disabled={loading || w.goal !== ''} onSubmit={w.makeSmart} />
-          {errorHere('goal') && <Alert type="error" showIcon title={errorHere('goal')} className="planner-alert" />}
+          <StepError message={errorHere('goal')} onRetry={() => w.makeSmart(w.answers)} />
           {(w.goal || w.busy === 'goal') && (
             <div className="planner-goal" aria-live="polite" aria-busy={w.busy === 'goal'}>
               <h3>Your S.M.A.R.T. goal</h3>
@@ -293,15 +316,7 @@ export function AiGeneratePage() {
       {w.step === 1 && (
         <section aria-labelledby="planner-step-title">
           <h2 id="planner-step-title">Recommendation Engine</h2>
-          {errorHere('projects') && (
-            <Alert
-              type="error"
-              showIcon
-              title={errorHere('projects')}
-              className="planner-alert"
-              action={<Button onClick={w.getProjects}>Retry</Button>}
-            />
-          )}
+          <StepError message={errorHere('projects')} onRetry={w.getProjects} />
           <Radio.Group
             className="planner-projects"
             value={selected}
@@ -322,15 +337,7 @@ export function AiGeneratePage() {
           <h2 id="planner-step-title">My Success Plan</h2>
           <p>{w.project}</p>
           <Progress type="circle" percent={w.progress} format={(p) => `${p}%`} aria-label="Success plan progress" />
-          {errorHere('plan') && (
-            <Alert
-              type="error"
-              showIcon
-              title={errorHere('plan')}
-              className="planner-alert"
-              action={<Button onClick={() => w.buildPlan(w.project)}>Retry</Button>}
-            />
-          )}
+          <StepError message={errorHere('plan')} onRetry={() => w.buildPlan(w.project)} />
           <ol className="planner-sections">
             {w.sections.map((s) => (
               <li key={s.title} className={s.isFinished ? 'is-finished' : ''} data-finished={s.isFinished}>
@@ -345,16 +352,11 @@ export function AiGeneratePage() {
       {w.step === 3 && (
         <section aria-labelledby="planner-step-title">
           <h2 id="planner-step-title">Task List Generator</h2>
-          {errorHere('tasks') && (
-            <Alert
-              type="error"
-              showIcon
-              title={errorHere('tasks')}
-              description="The answer did not come back in the expected form. Try again in a moment."
-              className="planner-alert"
-              action={<Button onClick={w.generateTasks}>Retry</Button>}
-            />
-          )}
+          <StepError
+            message={errorHere('tasks')}
+            description="The answer did not come back in the expected form. Try again in a moment."
+            onRetry={w.generateTasks}
+          />
           {w.busy === 'tasks' && <p aria-live="polite">Building your task list…</p>}
           <ol className="planner-tasks">
             {(w.tasks.length ? w.tasks : w.taskNames.map((name) => ({ name, subtasks: [] }))).map((t, i) => (

@@ -40,6 +40,11 @@ function messageOf(error: unknown): string {
   return error instanceof ApiError || error instanceof TasksFailedError ? error.message : 'Please try again';
 }
 
+/** The sections a save keeps: finished ones only, so a half-written one never comes back as done. */
+export function savedSections(sections: readonly SectionView[]): AiPlanState['successPlan'] {
+  return sections.filter((s) => s.isFinished && s.text).map((s) => ({ title: s.title, text: s.text }));
+}
+
 /** The state and moves of the five-step wizard; the plan is saved at each milestone so a reload resumes it. */
 export function useWizard(email: string) {
   const [step, setStep] = useState(0);
@@ -89,7 +94,7 @@ export function useWizard(email: string) {
       tipsText,
       projects,
       project,
-      successPlan: sections.filter((s) => s.text).map((s) => ({ title: s.title, text: s.text })),
+      successPlan: savedSections(sections),
       tasks,
       ...over,
     }),
@@ -149,12 +154,14 @@ export function useWizard(email: string) {
     };
   }, []);
 
-  const run = async (where: Busy, work: () => Promise<void>) => {
+  /** Runs one generation; on failure `discard` clears what was half-written, and the message offers a retry. */
+  const run = async (where: Busy, work: () => Promise<void>, discard: () => void) => {
     setBusy(where);
     setError(null);
     try {
       await work();
     } catch (e) {
+      discard();
       setError({ where, message: messageOf(e) });
     } finally {
       setBusy(null);
@@ -162,13 +169,17 @@ export function useWizard(email: string) {
   };
 
   const makeSmart = (values: GoalFormAnswers) =>
-    run('goal', async () => {
-      setAnswers(values);
-      setGoal('');
-      const reply = await streamAi({ ...answersToRequest(values), email, step: '0' }, setGoal);
-      setGoalUpdated(false);
-      await save(stateOf({ answers: { ...values }, goal: reply, goalUpdated: false }));
-    });
+    run(
+      'goal',
+      async () => {
+        setAnswers(values);
+        setGoal('');
+        const reply = await streamAi({ ...answersToRequest(values), email, step: '0' }, setGoal);
+        setGoalUpdated(false);
+        await save(stateOf({ answers: { ...values }, goal: reply, goalUpdated: false }));
+      },
+      () => setGoal(''),
+    );
 
   const saveGoal = (edited: string) => {
     setGoal(edited);
@@ -178,15 +189,24 @@ export function useWizard(email: string) {
 
   /** 'Get Projects' confirmed: the ideas (step 1) and the list (step 2) are asked for at once. */
   const getProjects = () =>
-    run('projects', async () => {
-      setStep(1);
-      setProject('');
-      const [tips, list] = await Promise.all([
-        streamAi({ ...base(), step: '1' }, setTipsText),
-        streamAi({ ...base(), step: '2' }, setProjectsText),
-      ]);
-      await save(stateOf({ step: 1, tipsText: tips, projectsText: list, projects: parseProjects(list), project: '' }));
-    });
+    run(
+      'projects',
+      async () => {
+        setStep(1);
+        setProject('');
+        const [tips, list] = await Promise.all([
+          streamAi({ ...base(), step: '1' }, setTipsText),
+          streamAi({ ...base(), step: '2' }, setProjectsText),
+        ]);
+        await save(
+          stateOf({ step: 1, tipsText: tips, projectsText: list, projects: parseProjects(list), project: '' }),
+        );
+      },
+      () => {
+        setTipsText('');
+        setProjectsText('');
+      },
+    );
 
   /** A project confirmed: the five sections stream one by one while the circle fills. */
   const buildPlan = (chosen: string) => {
@@ -200,43 +220,57 @@ export function useWizard(email: string) {
     setProgress(0);
     setTasks([]);
     setTaskNames([]);
-    return run('plan', async () => {
-      const timer = setInterval(() => setProgress((p) => nextProgress(p, false)), 60);
-      const done: { title: SectionView['title']; text: string }[] = [];
-      try {
-        for (const [i, sectionStep] of SECTION_STEPS.entries()) {
-          await wait(PLANNER.TYPING_DELAY_MS);
-          const text = await streamAi(
-            { ...base({ selected_project: chosen, selected_project_short: chosen }), step: sectionStep },
-            (t) => setSections((all) => all.map((s, j) => (j === i ? { ...s, text: t } : s))),
-          );
-          done.push({ title: PLAN_SECTION_NAMES[i]!, text });
+    return run(
+      'plan',
+      async () => {
+        const timer = setInterval(() => setProgress((p) => nextProgress(p, false)), 60);
+        const done: { title: SectionView['title']; text: string }[] = [];
+        try {
+          for (const [i, sectionStep] of SECTION_STEPS.entries()) {
+            await wait(PLANNER.TYPING_DELAY_MS);
+            const text = await streamAi(
+              { ...base({ selected_project: chosen, selected_project_short: chosen }), step: sectionStep },
+              (t) => setSections((all) => all.map((s, j) => (j === i ? { ...s, text: t } : s))),
+            );
+            done.push({ title: PLAN_SECTION_NAMES[i]!, text });
+          }
+          for (let i = 0; i < PLAN_SECTION_NAMES.length; i++) {
+            setSections((all) => all.map((s, j) => (j === i ? { ...s, isFinished: true } : s)));
+            if (i < PLAN_SECTION_NAMES.length - 1) await wait(PLANNER.SECTION_DELAY_MS);
+          }
+        } finally {
+          clearInterval(timer);
         }
-        for (let i = 0; i < PLAN_SECTION_NAMES.length; i++) {
-          setSections((all) => all.map((s, j) => (j === i ? { ...s, isFinished: true } : s)));
-          if (i < PLAN_SECTION_NAMES.length - 1) await wait(PLANNER.SECTION_DELAY_MS);
-        }
-      } finally {
-        clearInterval(timer);
-      }
-      setProgress(nextProgress(PLANNER.PROGRESS_CAP, true));
-      await save(stateOf({ step: 2, project: chosen, successPlan: done, tasks: [] }));
-    });
+        setProgress(nextProgress(PLANNER.PROGRESS_CAP, true));
+        await save(stateOf({ step: 2, project: chosen, successPlan: done, tasks: [] }));
+      },
+      () => {
+        setSections(emptySections());
+        setProgress(0);
+      },
+    );
   };
 
   const generateTasks = () =>
-    run('tasks', async () => {
-      setStep(3);
-      setTasks([]);
-      const list = await streamAi({ ...base(), step: '8', count: PLANNER.TASKS }, (t) =>
-        setTaskNames(parseTaskNames(t)),
-      );
-      const names = parseTaskNames(list);
-      setTaskNames(names);
-      const withSubtasks = await generateSubtasks({ ...base(), step: '9', tasksList: names }, names);
-      setTasks(withSubtasks);
-      await save(stateOf({ step: 3, tasks: withSubtasks }));
-    });
+    run(
+      'tasks',
+      async () => {
+        setStep(3);
+        setTasks([]);
+        const list = await streamAi({ ...base(), step: '8', count: PLANNER.TASKS }, (t) =>
+          setTaskNames(parseTaskNames(t)),
+        );
+        const names = parseTaskNames(list);
+        setTaskNames(names);
+        const withSubtasks = await generateSubtasks({ ...base(), step: '9', tasksList: names }, names);
+        setTasks(withSubtasks);
+        await save(stateOf({ step: 3, tasks: withSubtasks }));
+      },
+      () => {
+        setTaskNames([]);
+        setTasks([]);
+      },
+    );
 
   const goTo = (next: number) => {
     setError(null);

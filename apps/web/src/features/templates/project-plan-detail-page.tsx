@@ -18,6 +18,7 @@ import { ApiError } from '../../shared/api-client';
 import { getPurchaseStatus, reloadClientRecord } from '../../shared/billing/api';
 import { useTemplate } from '../../shared/catalogue/api';
 import type { TemplateCardState } from '../../shared/catalogue/template-card';
+import { checkToolkitUser } from '../../shared/crm-api';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { NotFoundPage } from '../errors/not-found-page';
 import './templates.css';
@@ -78,7 +79,7 @@ export function ProjectPlanDetailPage() {
   const { projectPlanId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { user, identity } = useSession();
+  const { user, identity, client } = useSession();
   const [choosing, setChoosing] = useState(false);
   const cardState = location.state as TemplateCardState | null;
   const initial =
@@ -116,14 +117,21 @@ export function ProjectPlanDetailPage() {
     );
   }
 
+  /** Asks the CRM again whether the user bought the toolkit (the server stores it), then reloads the record. */
+  const refreshToolkitFlag = async (email: string) => {
+    const current = client ?? (await reloadClientRecord(email));
+    // The CRM being unreachable does not stop the purchase: the stored flag stands.
+    if (current) await checkToolkitUser(current).catch(() => undefined);
+    await reloadClientRecord(email);
+  };
+
   const getProjectPlan = async () => {
     if (!user) {
       rememberRedirect(location.pathname, location.state);
       navigate('/user-login', { state: { from: location.pathname } });
       return;
     }
-    // Refreshes the toolkit flag (and the rest of the client record).
-    if (identity) await reloadClientRecord(identity.attributes.email);
+    if (identity) await refreshToolkitFlag(identity.attributes.email);
     const paid = template.free || (purchase.data ?? (await purchase.refetch()).data)?.paid === true;
     if (paid) {
       navigate('/upload-action', { state: { payment: 'done', planId: template.id } });

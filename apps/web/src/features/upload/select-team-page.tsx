@@ -6,9 +6,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { PlacesChoice } from './places-choice';
 import { uploadPlan } from './upload-api';
+import { followUpload, useFollowedUpload } from './upload-job';
+import { UploadProgress } from './upload-job-follower';
 import { clearConnection, connectionData, connectionToken, planId, selectedTool, toolByType } from './upload-state';
 import { useUploading } from './use-uploading';
-import { notifyUploadError, WizardFrame } from './wizard';
+import { notifyUploadError, uploadRefused, WizardFrame } from './wizard';
 
 interface TeamState {
   id?: string;
@@ -28,6 +30,7 @@ export function SelectTeamPage() {
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useUploading();
+  const uploading = useFollowedUpload();
 
   if (!state.id || !state.teamList?.length || state.payment !== 'done') {
     return <Navigate to="/upload-action/select-workspace" replace />;
@@ -45,8 +48,9 @@ export function SelectTeamPage() {
     setError(null);
     const data = connectionData();
     try {
-      const answer = await run(() =>
-        uploadPlan({
+      // The answer comes at once with the job; the layout follows it to the success page or the error.
+      const answer = await run(async () => {
+        const queued = await uploadPlan({
           tool,
           workspaceId: choice,
           asanaWorkspaceId: state.id!,
@@ -55,17 +59,11 @@ export function SelectTeamPage() {
           accessToken: token,
           email: data?.email,
           gid: data?.gid,
-        }),
-      );
-      if (answer.status) {
-        navigate(tool.successPath, {
-          replace: true,
-          state: { uploaded: true, jobId: answer.job_id, pending: answer.pending },
         });
-      } else {
-        notifyUploadError(answer.message);
-        navigate('/project-plans', { replace: true });
-      }
+        if (queued.status) followUpload(queued.job_id, tool.value);
+        return queued;
+      });
+      if (!answer.status) uploadRefused(answer.message, navigate);
     } catch (failure) {
       notifyUploadError(failure);
       clearConnection();
@@ -86,11 +84,12 @@ export function SelectTeamPage() {
         error={error}
       />
       <div className="upload-wizard__actions">
-        <Button type="primary" size="large" loading={busy} onClick={() => void upload()}>
+        <Button type="primary" size="large" loading={busy || uploading !== null} onClick={() => void upload()}>
           {UPLOAD_MESSAGES.UPLOAD_ACTION_PLAN}
         </Button>
       </div>
-      {busy && <p role="status">Uploading your plan into {tool.name}. Please keep this page open.</p>}
+      {busy && !uploading && <p role="status">Uploading your plan into {tool.name}. Please keep this page open.</p>}
+      <UploadProgress toolName={tool.name} />
     </WizardFrame>
   );
 }

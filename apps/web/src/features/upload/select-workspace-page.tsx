@@ -7,9 +7,11 @@ import { useSession } from '../../app/session';
 import { notify } from '../../shared/notify';
 import { PlacesChoice } from './places-choice';
 import { fetchPlaces, fetchTeams, uploadPlan } from './upload-api';
+import { followUpload, useFollowedUpload } from './upload-job';
+import { UploadProgress } from './upload-job-follower';
 import { clearConnection, connectionData, connectionToken, paymentDone, planId, selectedTool } from './upload-state';
 import { useUploading } from './use-uploading';
-import { notifyUploadError, WizardFrame } from './wizard';
+import { notifyUploadError, uploadRefused, WizardFrame } from './wizard';
 
 /** Step 3: choose where the plan goes. Asana continues to its teams; ClickUp and monday upload at once. */
 export function SelectWorkspacePage() {
@@ -23,6 +25,7 @@ export function SelectWorkspacePage() {
   const [choice, setChoice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useUploading();
+  const uploading = useFollowedUpload();
   const loaded = useRef(false);
 
   const backToConnect = (failure: unknown) => {
@@ -63,8 +66,9 @@ export function SelectWorkspacePage() {
       return;
     }
     try {
-      const answer = await run(() =>
-        uploadPlan({
+      // The answer comes at once with the job; the layout follows it to the success page or the error.
+      const answer = await run(async () => {
+        const queued = await uploadPlan({
           tool,
           workspaceId: choice,
           planId: plan,
@@ -72,17 +76,11 @@ export function SelectWorkspacePage() {
           accessToken: token,
           email: data?.email,
           gid: data?.gid,
-        }),
-      );
-      if (answer.status) {
-        navigate(tool.successPath, {
-          replace: true,
-          state: { uploaded: true, jobId: answer.job_id, pending: answer.pending },
         });
-      } else {
-        notifyUploadError(answer.message);
-        navigate('/project-plans', { replace: true });
-      }
+        if (queued.status) followUpload(queued.job_id, tool.value);
+        return queued;
+      });
+      if (!answer.status) uploadRefused(answer.message, navigate);
     } catch (failure) {
       backToConnect(failure);
     }
@@ -113,13 +111,20 @@ export function SelectWorkspacePage() {
             {UPLOAD_MESSAGES.CREATE_WORKSPACE}
           </Link>
         )}
-        <Button type="primary" size="large" loading={busy} disabled={places === null} onClick={() => void proceed()}>
+        <Button
+          type="primary"
+          size="large"
+          loading={busy || uploading !== null}
+          disabled={places === null}
+          onClick={() => void proceed()}
+        >
           {tool.connectionType === 'asana' ? 'Continue' : UPLOAD_MESSAGES.UPLOAD_ACTION_PLAN}
         </Button>
       </div>
-      {busy && tool.connectionType !== 'asana' && (
+      {busy && tool.connectionType !== 'asana' && !uploading && (
         <p role="status">Uploading your plan into {tool.name}. Please keep this page open.</p>
       )}
+      <UploadProgress toolName={tool.name} />
     </WizardFrame>
   );
 }

@@ -12,7 +12,6 @@ const AI_PLANNER_PLANS = new Set(['Pro Monthly Membership', 'Premium Monthly Mem
 
 interface SuccessState {
   jobId?: number;
-  pending?: boolean;
 }
 
 /** Step 4: the plan is in the tool. Markers are cleared, the campaign tag sent, and the feedback form opens. */
@@ -44,11 +43,7 @@ export function UploadSuccessPage() {
     <WizardFrame step={3} title="Your plan has been uploaded">
       <div className="upload-success">
         <CheckCircleFilled className="upload-success__icon" aria-hidden />
-        <p>
-          {state.pending
-            ? `Your plan is being uploaded into ${tool?.name ?? 'your task tool'} and will appear there shortly.`
-            : `Your project plan is ready in ${tool?.name ?? 'your task tool'}: open it there to start executing.`}
-        </p>
+        <p>{`Your project plan is ready in ${tool?.name ?? 'your task tool'}: open it there to start executing.`}</p>
         <div className="upload-wizard__actions" style={{ justifyContent: 'center' }}>
           <Button size="large" onClick={() => navigate('/project-plans')}>
             Done

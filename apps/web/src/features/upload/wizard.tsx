@@ -2,9 +2,11 @@ import { UPLOAD_MESSAGES } from '@dpp/shared/messages';
 import { uploadErrorText } from '@dpp/shared/rules/upload-errors';
 import { Steps } from 'antd';
 import type { ReactNode } from 'react';
+import type { NavigateFunction } from 'react-router';
 import { ApiError } from '../../shared/api-client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { clearConnection } from './upload-state';
 import './upload.css';
 
 const STEPS = [{ title: 'Select Tool' }, { title: 'Login' }, { title: 'Select Workspace' }, { title: 'Finish' }];
@@ -31,4 +33,11 @@ export function failureText(error: unknown): string {
 /** 'Error' for 5 seconds, with the server's message or 'Please try again'. */
 export function notifyUploadError(error: unknown): void {
   void notify('error', UPLOAD_MESSAGES.ERROR_TITLE, failureText(error));
+}
+
+/** A false upload status: 'Error', the stored connection cleared, then /project-plans (spec part 1, section 8). */
+export function uploadRefused(message: unknown, navigate: NavigateFunction): void {
+  notifyUploadError(message);
+  clearConnection();
+  void navigate('/project-plans', { replace: true });
 }

@@ -3,6 +3,8 @@
  * props, so the provider named by publish-key decides which one is drawn.
  */
 export interface CardFormProps {
+  /** The provider's publishable key from publish-key (Stripe.js needs it; the sandbox form does not). */
+  publishableKey: string;
   /** The setup intent's client secret from create-setup-intent. */
   clientSecret: string;
   /** Absolute URL the provider returns the browser to once the card is confirmed. */
@@ -13,6 +15,8 @@ export interface CardFormProps {
 
 /** What the Payment view gives a payment-button component (the local one or PayPal's). */
 export interface PaymentButtonsProps {
+  /** The provider's public client id from /api/paypal/client-id (PayPal's script needs it). */
+  clientId: string;
   /** Creates the order on our server; resolves to its id. */
   createOrder(): Promise<string>;
   /** The payer approved: our server captures the order. */

@@ -1,17 +1,14 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { Spin } from 'antd';
 import { useRef } from 'react';
+import type { PaymentButtonsProps } from '../../../shared/billing/card-form';
 import { paypalErrorMessage } from './provider-errors';
 
-export interface PayPalCheckoutProps {
-  /** The public client id of our PayPal app (from our server). */
-  clientId: string;
-  /** Asks OUR server to create the order (it sets the amount) and resolves with PayPal's order id. */
-  createOrder(): Promise<string>;
-  /** Asks OUR server to capture the approved order and record the purchase. */
-  onApprove(orderId: string): Promise<void>;
-  onError(message: string): void;
-}
+/**
+ * The same props as the sandbox payment button: createOrder asks OUR server to create the order (it
+ * sets the amount), onApprove asks it to capture the approved order and record the purchase.
+ */
+export type PayPalCheckoutProps = PaymentButtonsProps;
 
 /**
  * PayPal's payment buttons for a one-time purchase. The browser never sets an amount: the server

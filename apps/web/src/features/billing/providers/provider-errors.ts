@@ -1,7 +1,8 @@
+import { BILLING_MESSAGES } from '@dpp/shared/messages';
 import { ApiError } from '../../../shared/api-client';
 
-/** Spec part 1, section 8: anything but a card or validation error (spelling as the spec has it). */
-export const UNEXPECTED_PAYMENT_ERROR = 'An unexpected error occured.';
+/** Spec part 1, section 8: anything but a card or validation error (the spec's text, in the shared messages). */
+export const UNEXPECTED_PAYMENT_ERROR = BILLING_MESSAGES.UNEXPECTED;
 
 /** The part of Stripe.js's error the card form reads. */
 export interface StripeErrorLike {

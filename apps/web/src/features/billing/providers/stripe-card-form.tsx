@@ -4,6 +4,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Button } from 'antd';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { CardFormProps } from '../../../shared/billing/card-form';
 import { cardErrorMessage, UNEXPECTED_PAYMENT_ERROR } from './provider-errors';
 
 /**
@@ -23,14 +24,8 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return load;
 }
 
-export interface StripeCardFormProps {
-  publishableKey: string;
-  /** The SetupIntent's client secret from our server. */
-  clientSecret: string;
-  /** Where Stripe sends the browser once the card is confirmed (/subscribe/success?...). */
-  returnUrl: string;
-  onError(message: string): void;
-}
+/** The same props as the sandbox card form, so /subscribe draws either one. */
+export type StripeCardFormProps = CardFormProps;
 
 /**
  * Stripe's card form (Payment Element) for a SetupIntent: the card is confirmed with Stripe directly

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, trustProxyOption } from './env';
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a hop count, or addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.1,fd00::/8, loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses trusting everyone, zero hops and malformed ranges', () => {
+    for (const value of [
+      'true',
+      '0',
+      '11',
+      '10.0.0.0/33',
+      '10.0.0/8',
+      'proxy.example.com',
+      '10.0.0.1/8/1',
+      '::1/129',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+    }
+  });
+
+  it('turns a hop count into trust of that many hops (Fastify ignores a bare number)', () => {
+    const trust = trustProxyOption(2) as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => trust('203.0.113.1', hop))).toEqual([true, true, false]);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
+  });
+});

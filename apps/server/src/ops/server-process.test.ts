@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/task-tool-upload';
+
+/**
+ * The server as a process, the way an orchestrator runs it: started from main.ts, stopped with SIGTERM,
+ * refused a start when production settings are missing. On the embedded database in a folder of its own.
+ */
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
+
+interface Server {
+  url: string;
+  child: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+const folders: string[] = [];
+const children: ChildProcess[] = [];
+
+function spawnServer(env: Record<string, string>, port = 0): Server {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dpp-process-'));
+  folders.push(dataDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    cwd: REPO,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD: 'Admin#Process2026',
+      JOBS_POLL_INTERVAL_MS: '0',
+      BILLING_TICK_SECONDS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const output: string[] = [];
+  child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { url: `http://127.0.0.1:${port}`, child, output, exited };
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const server = spawnServer(env, await freePort());
+  const until = Date.now() + 90_000;
+  for (;;) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.output.join('')}`);
+    const ready = await fetch(`${server.url}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) return server;
+    if (Date.now() > until) throw new Error(`the server did not get ready: ${server.output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A request the simulator takes `SANDBOX_LATENCY_MS` to answer, on a connection of its own (a pooled one left
+ * idle by the readiness polls could be closed under it), resolved once it has been sent and the server has had
+ * time to read it.
+ */
+async function longRequest(server: Server) {
+  let sent: () => void = () => {};
+  const written = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  const answer = new Promise<{ status: number; body: string; at: number }>((resolve, reject) => {
+    const req = httpRequest(`${server.url}/sandbox/asana/api/1.0/users/me`, { agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), at: Date.now() }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.on('finish', sent);
+    req.end();
+  });
+  await written;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return { answer };
+}
+
+afterEach(() => {
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+    const server = await startServer({ SANDBOX_LATENCY_MS: '1500' });
+    const { answer: inFlight } = await longRequest(server);
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+
+    const answer = await inFlight;
+    // The simulator's own refusal of a call without a token: the request ran to its end.
+    expect(answer.status).toBe(401);
+    expect(answer.body).toContain('errors');
+    expect(answer.at - signalled).toBeGreaterThan(300);
+    expect(await server.exited).toBe(0);
+    expect(server.output.join('')).toContain('shutting down');
+    // Nothing is listening any more.
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  }, 120_000);
+
+  it('exits 1 when requests outlast the shutdown timeout, saying so', async () => {
+    const server = await startServer({ SANDBOX_LATENCY_MS: '8000', SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    const { answer } = await longRequest(server);
+    answer.catch(() => {});
+    const signalled = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(Date.now() - signalled).toBeLessThan(6000);
+    expect(server.output.join('')).toContain('shutdown timed out');
+  }, 120_000);
+
+  it('refuses to start in production with a secret missing, naming it, with exit code 1', async () => {
+    const server = spawnServer({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://app.example.com',
+      PRODUCTION_ALLOW_SANDBOX: 'false',
+    });
+    expect(await server.exited).toBe(1);
+    const output = server.output.join('');
+    expect(output).toContain('Invalid configuration');
+    for (const setting of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'TOKEN_ENCRYPTION_KEY']) {
+      expect(output).toContain(setting);
+    }
+    expect(output).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  }, 60_000);
+});

@@ -1,0 +1,149 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { TaskToolName, UploadPlan } from '../src/adapters/task-tools/task-tool.port';
+import type { Database } from '../src/db/client';
+import { findJob, type JobRow } from '../src/modules/jobs/jobs.service';
+import { sandboxObjects } from '../src/sandbox/sandbox.schema';
+import type { Caller } from './task-tool-upload';
+
+/** What a simulator holds of an uploaded plan, level by level, in the order it stored them. */
+export interface RemotePlan {
+  name: string;
+  sections: {
+    name: string;
+    tasks: {
+      name: string;
+      description: string;
+      dueOn: string | null;
+      subtasks: { name: string; description: string }[];
+    }[];
+  }[];
+}
+
+/** The kinds of each level in a simulator's tree: project, section, task, subtask. */
+const LEVELS: Record<TaskToolName, [string, string, string, string]> = {
+  asana: ['project', 'section', 'task', 'task'],
+  clickup: ['folder', 'list', 'task', 'task'],
+  monday: ['board', 'group', 'item', 'subitem'],
+};
+
+type Row = typeof sandboxObjects.$inferSelect;
+
+async function children(db: Database, tool: TaskToolName, parentId: string, kind: string): Promise<Row[]> {
+  return db
+    .select()
+    .from(sandboxObjects)
+    .where(and(eq(sandboxObjects.tool, tool), eq(sandboxObjects.parentId, parentId), eq(sandboxObjects.kind, kind)))
+    .orderBy(asc(sandboxObjects.id));
+}
+
+/** A stored task's description and due date, in each tool's own fields. */
+function details(tool: TaskToolName, row: Row): { description: string; dueOn: string | null } {
+  const data = row.data as Record<string, unknown>;
+  if (tool === 'asana') return { description: String(data.notes ?? ''), dueOn: (data.due_on as string | null) ?? null };
+  if (tool === 'clickup') {
+    const due = data.due_date ? new Date(Number(data.due_date)).toISOString().slice(0, 10) : null;
+    return { description: String(data.description ?? ''), dueOn: due };
+  }
+  return { description: String(data.description ?? ''), dueOn: (data.due as string | null) ?? null };
+}
+
+/** The projects (Asana projects, ClickUp folders, monday boards) under a place, in creation order. */
+export async function remoteProjects(db: Database, tool: TaskToolName, placeId: string) {
+  return children(db, tool, placeId, LEVELS[tool][0]);
+}
+
+/** Reads an uploaded project back from the simulator's store. */
+export async function remotePlan(db: Database, tool: TaskToolName, projectId: string): Promise<RemotePlan> {
+  const [, sectionKind, taskKind, subtaskKind] = LEVELS[tool];
+  const [project] = await db
+    .select()
+    .from(sandboxObjects)
+    .where(and(eq(sandboxObjects.tool, tool), eq(sandboxObjects.remoteId, projectId)));
+  const sections: RemotePlan['sections'] = [];
+  for (const section of await children(db, tool, projectId, sectionKind)) {
+    const tasks = [];
+    for (const task of await children(db, tool, section.remoteId, taskKind)) {
+      const subtasks = (await children(db, tool, task.remoteId, subtaskKind)).map((s) => ({
+        name: s.name,
+        description: details(tool, s).description,
+      }));
+      tasks.push({ name: task.name, ...details(tool, task), subtasks });
+    }
+    sections.push({ name: section.name, tasks });
+  }
+  return { name: project?.name ?? '', sections };
+}
+
+/**
+ * The plan as a tool should hold it. `compare` says which fields the tool keeps (monday keeps no
+ * description of its subitems yet); the rest are left out of both sides.
+ */
+export function expectedRemotePlan(
+  plan: UploadPlan,
+  compare: { description: boolean; dueOn: boolean; subtaskDescription: boolean },
+): RemotePlan {
+  return {
+    name: plan.name,
+    sections: plan.sections.map((s) => ({
+      name: s.name,
+      tasks: s.tasks.map((t) => ({
+        name: t.name,
+        description: compare.description ? t.description : '',
+        dueOn: compare.dueOn ? t.dueOn : null,
+        subtasks: t.subtasks.map((st) => ({
+          name: st.name,
+          description: compare.subtaskDescription ? st.description : '',
+        })),
+      })),
+    })),
+  };
+}
+
+/** Waits until a job has ended (succeeded or failed), as the browser does by polling. */
+export async function jobEnded(db: Database, jobId: number, timeoutMs = 60_000): Promise<JobRow> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await findJob(db, jobId);
+    if (job && (job.status === 'succeeded' || job.status === 'failed')) return job;
+    if (Date.now() > until) throw new Error(`job ${jobId} still ${job?.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Starts an upload through the spec's calls for a tool (for Asana: the workspace's first team), returning
+ * the job and the place the project goes under (ClickUp space, Asana team, monday workspace).
+ */
+export async function startUpload(
+  app: Caller,
+  auth: Record<string, string>,
+  tool: TaskToolName,
+  input: { handle: string; placeId: string; planId: number | string; clientId: number },
+): Promise<{ jobId: number; parentId: string }> {
+  const { handle, placeId, planId, clientId } = input;
+  const tail = `upload-plan/${planId}/database-id/${clientId}`;
+  let answer: { status: number; json(): unknown };
+  let parentId = placeId;
+  if (tool === 'asana') {
+    const teams = await app.call('POST', `/api/asana/team/${placeId}/${tail}`, { accessToken: handle }, auth);
+    parentId = (teams.json() as { spaces: { id: string }[] }).spaces[0]!.id;
+    answer = await app.call(
+      'POST',
+      `/api/asana/teams/${parentId}/${tail}`,
+      { accessToken: handle, workspaceId: placeId },
+      auth,
+    );
+  } else if (tool === 'clickup') {
+    answer = await app.call('POST', `/api/clickup/spaces/${placeId}/${tail}`, { accessToken: handle }, auth);
+  } else {
+    answer = await app.call(
+      'POST',
+      `/api/monday/workspaces/${placeId}/boards/${planId}/${tail}`,
+      { accessToken: handle },
+      auth,
+    );
+  }
+  const body = answer.json() as { status: boolean; job_id?: number; message?: string };
+  if (body.job_id === undefined) throw new Error(`upload not queued (${answer.status}): ${JSON.stringify(body)}`);
+  return { jobId: body.job_id, parentId };
+}
