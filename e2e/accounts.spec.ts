@@ -386,13 +386,13 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     const modal = page.getByRole('dialog');
     const save = modal.getByRole('button', { name: 'Save' });
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await modal.getByLabel('Current Password').fill('   ');
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await modal.getByLabel('New Password').fill('password');
-    expect(await save.isDisabled()).toBe(true);
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await modal.getByLabel('Repeat Password').fill('password');
-    expect(await save.isDisabled()).toBe(false);
+    await expect.poll(() => save.isDisabled()).toBe(false);
     await save.click();
     await notice(page, 'Please enter your current password');
     await notice(page, PASSWORD_RULE);

@@ -1,9 +1,14 @@
 import { Spin } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { UploadJobFollower } from '../../features/upload/upload-job-follower';
+import { useFollowedUpload } from '../../features/upload/upload-job-store';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Loaded only while this tab follows an upload, so other pages do not carry its code.
+const UploadJobFollower = lazy(() =>
+  import('../../features/upload/upload-job-follower').then((m) => ({ default: m.UploadJobFollower })),
+);
 
 const HASH_WAIT_MS = 3000;
 
@@ -39,6 +44,7 @@ export function PageFallback() {
 }
 
 export function AppLayout() {
+  const followingUpload = useFollowedUpload() !== null;
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -52,7 +58,11 @@ export function AppLayout() {
       </main>
       <SiteFooter />
       <ScrollManager />
-      <UploadJobFollower />
+      {followingUpload && (
+        <Suspense fallback={null}>
+          <UploadJobFollower />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { setUploadInProgress } from '../../app/upload-lock';
-import { followUploadJob, showProgress, stopFollowing, useFollowedUpload } from './upload-job';
+import { followUploadJob } from './upload-job';
+import { showProgress, stopFollowing, useFollowedUpload } from './upload-job-store';
 import { toolByValue } from './upload-state';
 import { uploadRefused } from './wizard';
 

@@ -1,81 +1,11 @@
 import { sseParser } from '@dpp/shared/rules/planner';
 import type { UploadJobResponse } from '@dpp/shared/schemas/upload';
-import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../app/storage-keys';
 import { ApiError, apiGetStream } from '../../shared/api-client';
-
-/** The upload job this tab follows: queued by the wizard, or found in storage after a reload. */
-export interface FollowedUpload {
-  jobId: number;
-  /** The tool's wizard value: its success page comes from it. */
-  tool: number;
-  created: number;
-  total: number;
-}
 
 /** How long to wait before opening a stream again that ended without the outcome (a server restarted). */
 const RECONNECT_MS = 1000;
 /** Streams in a row that may fail without any progress before following gives up. */
 const MAX_FAILED_STREAMS = 30;
-
-// The job belongs to this tab, like the task-tool connection it uses.
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readStored(): FollowedUpload | null {
-  const raw = tabStorage()?.getItem(STORAGE_KEYS.UPLOAD_JOB);
-  if (!raw) return null;
-  try {
-    const { jobId, tool } = JSON.parse(raw) as Partial<FollowedUpload>;
-    return Number.isInteger(jobId) && Number.isInteger(tool)
-      ? { jobId: jobId!, tool: tool!, created: 0, total: 0 }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-let followed: FollowedUpload | null = readStored();
-const listeners = new Set<() => void>();
-
-function set(next: FollowedUpload | null): void {
-  followed = next;
-  for (const listener of listeners) listener();
-}
-
-/** Starts following a job the upload call queued; survives a reload of the tab. */
-export function followUpload(jobId: number, tool: number): void {
-  tabStorage()?.setItem(STORAGE_KEYS.UPLOAD_JOB, JSON.stringify({ jobId, tool }));
-  set({ jobId, tool, created: 0, total: 0 });
-}
-
-export function showProgress(progress: Pick<UploadJobResponse, 'job_id' | 'created' | 'total'>): void {
-  if (followed?.jobId !== progress.job_id) return;
-  if (followed.created === progress.created && followed.total === progress.total) return;
-  set({ ...followed, created: progress.created, total: progress.total });
-}
-
-/** The job ended (or cannot be followed): nothing to resume any more. */
-export function stopFollowing(): void {
-  tabStorage()?.removeItem(STORAGE_KEYS.UPLOAD_JOB);
-  set(null);
-}
-
-export function useFollowedUpload(): FollowedUpload | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => followed,
-    () => null,
-  );
-}
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
