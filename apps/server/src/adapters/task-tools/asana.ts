@@ -184,6 +184,30 @@ export function asanaAdapter(
     return items.filter((item) => !ledger.get(item.key));
   }
 
+  /**
+   * Finds the project a lost create of this upload made: one of the plan's name in the team that no upload
+   * holds and that has none of the plan's sections. Only the run that lost its answer left a project that
+   * bare; another upload's project of the same template has its sections (a new Asana project may hold a
+   * default section of its own, so only the plan's section names count).
+   */
+  async function adoptProject(
+    token: TokenSource,
+    ledger: UploadLedger,
+    plan: UploadPlan,
+    teamId: string,
+  ): Promise<string | undefined> {
+    const sectionNames = new Set(plan.sections.map((s) => s.name));
+    const projects = await list(token, `/teams/${encodeURIComponent(teamId)}/projects`, ledger.signal);
+    for (const project of projects) {
+      if (project.name !== plan.name || ledger.holds(project.id)) continue;
+      const sections = await list(token, `/projects/${project.id}/sections`, ledger.signal);
+      if (sections.some((s) => sectionNames.has(s.name))) continue;
+      await ledger.record([{ key: plan.key, remoteId: project.id }]);
+      return project.id;
+    }
+    return undefined;
+  }
+
   /** Sends up to 10 creates in one request; records each success before reporting any failure. */
   async function batch(
     token: TokenSource,
@@ -259,6 +283,9 @@ export function asanaAdapter(
       let projectGid = ledger.get(plan.key);
       // The first request of a resumed run may repeat a lost one; the project request, when sent, is that one.
       const pace = { mayExist: ledger.resumed && projectGid !== undefined };
+      if (!projectGid && ledger.resumed && target.teamId) {
+        projectGid = await adoptProject(token, ledger, plan, target.teamId);
+      }
       if (!projectGid) {
         const project = await paced<{ data: { gid: string } }>(token, 1, {
           method: 'POST',

@@ -1,5 +1,5 @@
 import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, UpstreamError } from './http';
-import type { Named, TaskToolAdapter, TokenSource, ToolEndpoints, UploadLedger } from './task-tool.port';
+import type { Named, TaskToolAdapter, TokenSource, ToolEndpoints, UploadLedger, UploadPlan } from './task-tool.port';
 
 /** The API version this adapter was written against (contracts/monday/schema.graphql). */
 export const MONDAY_API_VERSION = '2026-10';
@@ -142,6 +142,42 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
         throw new UpstreamError('monday', 400, message, false);
       }
       return response.data;
+    }
+  }
+
+  /**
+   * Finds the board a lost create of this upload made: one of the plan's name in the workspace that no upload
+   * holds, with no items and none of the plan's groups. Only the run that lost its answer left a board that
+   * bare; another upload's board of the same template holds its groups.
+   */
+  async function adoptBoard(
+    token: TokenSource,
+    ledger: UploadLedger,
+    plan: UploadPlan,
+    workspaceId: string,
+  ): Promise<string | undefined> {
+    type Board = { id: string; name: string; items_count: number | null; groups: { title: string }[] | null };
+    const sectionNames = new Set(plan.sections.map((s) => s.name));
+    const limit = 25;
+    for (let page = 1; ; page++) {
+      const { boards } = await gql<{ boards: Board[] }>(
+        token,
+        'query ($ws: [ID!], $p: Int) { boards(workspace_ids: $ws, limit: 25, page: $p) { id name items_count groups { title } } }',
+        { ws: [workspaceId], p: page },
+        ledger.signal,
+      );
+      const orphan = boards.find(
+        (b) =>
+          b.name === plan.name &&
+          !ledger.holds(String(b.id)) &&
+          (b.items_count ?? 0) === 0 &&
+          !(b.groups ?? []).some((g) => sectionNames.has(g.title)),
+      );
+      if (orphan) {
+        await ledger.record([{ key: plan.key, remoteId: String(orphan.id) }]);
+        return String(orphan.id);
+      }
+      if (boards.length < limit) return undefined;
     }
   }
 
@@ -311,6 +347,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
       let boardId = ledger.get(plan.key);
       // The first request of a resumed run may repeat a lost one; the board request, when sent, is that one.
       const pace = { budget: null, mayExist: ledger.resumed && boardId !== undefined };
+      if (!boardId && ledger.resumed) boardId = await adoptBoard(token, ledger, plan, target.workspaceId);
       const created = !boardId;
       if (!boardId) {
         const data = await gql<{ create_board: { id: string } }>(

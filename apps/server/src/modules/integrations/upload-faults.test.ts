@@ -30,6 +30,8 @@ const CASES: { tool: TaskToolName; kind: FaultKind; after: number; at: string }[
   { tool: 'asana', kind: 'lost', after: 6, at: 'the second batch of subtasks' },
   { tool: 'monday', kind: 'lost', after: 3, at: 'the subitems' },
   { tool: 'clickup', kind: 'lost', after: 0, at: 'the folder' },
+  { tool: 'asana', kind: 'lost', after: 1, at: 'the project' },
+  { tool: 'monday', kind: 'lost', after: 0, at: 'the board' },
 ];
 
 describe('an upload into a simulator when the tool fails mid-way', () => {
@@ -99,23 +101,29 @@ describe('an upload into a simulator when the tool fails mid-way', () => {
   );
 
   // A retry must not take an earlier upload's project for its own, even one of the same template.
-  it.each(['500', 'lost'] as const)(
-    'clickup: the same template uploaded twice into a space, the second failing at its folder (%s), gives two projects',
-    async (kind) => {
-      const user = await connected('clickup', `twice-clickup-${kind}@example.com`);
-      const first = await startUpload(app, user.auth, 'clickup', { ...user, planId });
+  const TWICE: { tool: TaskToolName; kind: FaultKind; after: number }[] = [
+    { tool: 'clickup', kind: '500', after: 0 },
+    { tool: 'clickup', kind: 'lost', after: 0 },
+    { tool: 'asana', kind: 'lost', after: 1 },
+    { tool: 'monday', kind: 'lost', after: 0 },
+  ];
+  it.each(TWICE)(
+    '$tool: the same template uploaded twice into a place, the second failing at its project ($kind), gives two projects',
+    async ({ tool, kind, after }) => {
+      const user = await connected(tool, `twice-${tool}-${kind}@example.com`);
+      const first = await startUpload(app, user.auth, tool, { ...user, planId });
       expect(await jobEnded(ctx.app.db, first.jobId)).toMatchObject({ status: 'succeeded' });
-      await arm('clickup', kind, 0);
-      const second = await startUpload(app, user.auth, 'clickup', { ...user, planId });
+      await arm(tool, kind, after);
+      const second = await startUpload(app, user.auth, tool, { ...user, planId });
       const job = await jobEnded(ctx.app.db, second.jobId);
       expect(job).toMatchObject({ status: 'succeeded', attempts: 2 });
 
       const plan = (job.payload as UploadJobPayload).plan;
-      const projects = await remoteProjects(ctx.app.db, 'clickup', user.placeId);
+      const projects = await remoteProjects(ctx.app.db, tool, second.parentId);
       expect(projects.map((p) => p.name)).toEqual([plan.name, plan.name]);
-      const expected = expectedRemotePlan(plan, KEEPS.clickup);
+      const expected = expectedRemotePlan(plan, KEEPS[tool]);
       for (const project of projects) {
-        expect(await remotePlan(ctx.app.db, 'clickup', project.remoteId)).toEqual(expected);
+        expect(await remotePlan(ctx.app.db, tool, project.remoteId)).toEqual(expected);
       }
     },
   );

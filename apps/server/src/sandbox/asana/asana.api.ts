@@ -19,6 +19,7 @@ export const ASANA_OPERATIONS = [
   'getUser',
   'getWorkspaces',
   'getTeamsForWorkspace',
+  'getProjectsForTeam',
   'createProject',
   'createSectionForProject',
   'createTask',
@@ -59,6 +60,7 @@ const ROUTES: { op: OperationId; method: string; pattern: RegExp; params: string
     pattern: /^\/workspaces\/([^/]+)\/teams$/,
     params: ['workspace_gid'],
   },
+  { op: 'getProjectsForTeam', method: 'GET', pattern: /^\/teams\/([^/]+)\/projects$/, params: ['team_gid'] },
   { op: 'createProject', method: 'POST', pattern: /^\/projects$/, params: [] },
   {
     op: 'createSectionForProject',
@@ -413,6 +415,16 @@ export async function asanaCall(
           : compact(t, 'team'),
       );
       return { status: 200, body: paginate(list, check.query, `/workspaces/${gid}/teams`, ctx.publicUrl) };
+    }
+    case 'getProjectsForTeam': {
+      const gid = route.params.team_gid!;
+      if (!GID.test(gid)) return asanaError(400, `team: Not a recognized ID: ${gid}`);
+      if (!(await ownObject(ctx, gid, 'team'))) return asanaError(404, `team: Unknown object: ${gid}`);
+      const projects = await childrenOf(ctx.db, 'asana', gid, 'project');
+      const list = optFields
+        ? await Promise.all(projects.map(async (p) => select(await projectRecord(ctx, p), optFields)))
+        : projects.map((p) => compact(p, 'project'));
+      return { status: 200, body: paginate(list, check.query, `/teams/${gid}/projects`, ctx.publicUrl) };
     }
     case 'createProject': {
       if (!data) return asanaError(400, 'data: Missing input');

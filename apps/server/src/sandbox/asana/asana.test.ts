@@ -171,6 +171,12 @@ describe('Asana simulator', () => {
       expect(project.statusCode).toBe(201);
       expect(asanaContract.checkResponse('createProject', 201, project.json())).toEqual([]);
       const projectGid = project.json().data.gid as string;
+      const projects = await call('GET', `/teams/${team.gid}/projects`);
+      expect(projects.statusCode).toBe(200);
+      expect(asanaContract.checkResponse('getProjectsForTeam', 200, projects.json())).toEqual([]);
+      expect(projects.json().data).toContainEqual(
+        expect.objectContaining({ gid: projectGid, name: 'Launch <plan>', resource_type: 'project' }),
+      );
 
       const section = await call('POST', `/projects/${projectGid}/sections`, { data: { name: 'Research' } });
       expect(section.statusCode).toBe(201);
