@@ -1,6 +1,7 @@
 import type { UploadJobResponse } from '@dpp/shared/schemas/upload';
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../app/storage-keys';
+import { setUploadInProgress } from '../../app/upload-lock';
 
 /** The upload job this tab follows: queued by the wizard, or found in storage after a reload. */
 export interface FollowedUpload {
@@ -44,6 +45,9 @@ function set(next: FollowedUpload | null): void {
 /** Starts following a job the upload call queued; survives a reload of the tab. */
 export function followUpload(jobId: number, tool: number): void {
   tabStorage()?.setItem(STORAGE_KEYS.UPLOAD_JOB, JSON.stringify({ jobId, tool }));
+  // Locked here, at once: the follower that keeps the lock is loaded on demand, and the header must not
+  // come free between the upload request and the job.
+  setUploadInProgress(true, 'job');
   set({ jobId, tool, created: 0, total: 0 });
 }
 
@@ -56,6 +60,7 @@ export function showProgress(progress: Pick<UploadJobResponse, 'job_id' | 'creat
 /** The job ended (or cannot be followed): nothing to resume any more. */
 export function stopFollowing(): void {
   tabStorage()?.removeItem(STORAGE_KEYS.UPLOAD_JOB);
+  setUploadInProgress(false, 'job');
   set(null);
 }
 
