@@ -60,14 +60,21 @@ export function readStoredJson<T>(key: string): T | null {
   }
 }
 
+/** This tab's storage: the task-tool connection and the upload job it runs belong to one tab. */
+export function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** What lives in the tab's storage rather than the browser's. */
+const TAB_KEYS = [STORAGE_KEYS.TOOL_CONNECTION_TOKEN, STORAGE_KEYS.TOOL_CONNECTION_DATA, STORAGE_KEYS.UPLOAD_JOB];
+
 /** Logout clears everything the app keeps in the browser. */
 export function clearAppStorage(): void {
   for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
-  // The task-tool connection lives in this tab's session storage.
-  try {
-    window.sessionStorage.removeItem(STORAGE_KEYS.TOOL_CONNECTION_TOKEN);
-    window.sessionStorage.removeItem(STORAGE_KEYS.TOOL_CONNECTION_DATA);
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
+  const tab = tabStorage();
+  for (const key of TAB_KEYS) tab?.removeItem(key);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type CodePurpose,
@@ -47,10 +47,7 @@ export async function replaceCode(
   expiresAt: Date,
 ) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(identityCodes)
-      .set({ usedAt: new Date() })
-      .where(and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, purpose), isNull(identityCodes.usedAt)));
+    await voidCodes(tx, userId, purpose);
     await tx.insert(identityCodes).values({ userId, purpose, codeHash, expiresAt });
   });
 }
@@ -100,14 +97,20 @@ export async function revokeSession(db: Database, id: number) {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
 }
 
-/** Revokes every live session of a user but, optionally, one. */
-export async function revokeUserSessions(db: Database, userId: number, keepSessionId?: number) {
-  const live = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  const ids = live.map((s) => s.id).filter((id) => id !== keepSessionId);
-  for (const id of ids) await revokeSession(db, id);
+/** Revokes every live session of a user but, optionally, one; returns how many it revoked. */
+export async function revokeUserSessions(db: Database, userId: number, keepSessionId?: number): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === undefined ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length;
 }
 
 export async function lockedUntil(db: Database, account: string, now: Date): Promise<Date | null> {

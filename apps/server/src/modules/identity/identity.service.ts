@@ -138,11 +138,11 @@ export function identityService(deps: IdentityDeps) {
 
   const mfa = mfaOperations({ db, encryptionKey: deps.encryptionKey, now, assertNotLocked, fail });
 
-  const social = socialOperations({ db, now, providers: deps.socialProviders ?? {}, assertNotLocked });
+  const social = socialOperations({ db, now, providers: deps.socialProviders ?? {} });
 
   /** A session, or the code step first when the account has two-factor authentication on. */
-  async function sessionOrChallenge(user: repo.UserRow, context: RequestContext) {
-    if (await mfa.isMfaEnabled(user.id)) return mfa.mfaChallenge(user);
+  async function sessionOrChallenge(user: repo.UserRow, context: RequestContext, mfaOn?: boolean) {
+    if (mfaOn ?? (await mfa.isMfaEnabled(user.id))) return mfa.mfaChallenge(user);
     return openSession(user, context);
   }
 
@@ -199,7 +199,8 @@ export function identityService(deps: IdentityDeps) {
       }
       if (!user.confirmed) throw identityError('UserNotConfirmedException');
       // With two-factor on, only a right code clears the count: the password alone must not reset the attempts at it.
-      if (!(await mfa.isMfaEnabled(user.id))) await repo.clearFailures(db, email);
+      const mfaOn = await mfa.isMfaEnabled(user.id);
+      if (!mfaOn) await repo.clearFailures(db, email);
       // A lifetime-deal holder's first login gives them the deal's plan, here on the server.
       if (user.appsumoLogin) {
         const client = await findClientByEmail(db, email);
@@ -207,7 +208,7 @@ export function identityService(deps: IdentityDeps) {
           await updateClient(db, client.id, { planName: LIFETIME_DEAL_PLAN_NAME });
         }
       }
-      return sessionOrChallenge(user, context);
+      return sessionOrChallenge(user, context, mfaOn);
     },
 
     /** The code step of a sign-in with two-factor authentication. */
@@ -260,11 +261,7 @@ export function identityService(deps: IdentityDeps) {
     },
 
     async endOtherSessions(session: AuthenticatedSession) {
-      const others = (await repo.listLiveSessions(db, session.user.id, now())).filter(
-        (s) => s.id !== session.sessionId,
-      );
-      for (const other of others) await repo.revokeOwnSession(db, session.user.id, other.id);
-      return { revoked: others.length };
+      return { revoked: await repo.revokeUserSessions(db, session.user.id, session.sessionId) };
     },
 
     async forgotPassword(input: { email: string }) {

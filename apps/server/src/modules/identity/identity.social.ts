@@ -28,7 +28,6 @@ export interface SocialDeps {
   db: Database;
   now: () => Date;
   providers: Partial<Record<SocialProvider, SocialSignIn>>;
-  assertNotLocked: (account: string) => Promise<void>;
 }
 
 /**
@@ -54,7 +53,8 @@ export function socialOperations(deps: SocialDeps) {
     }
     const existing = await repo.findUserByEmail(db, email);
     if (existing) {
-      await deps.assertNotLocked(existing.email);
+      // A locked account is not linked to anything until its lock lifts.
+      if (await repo.lockedUntil(db, existing.email, now())) throw new SocialSignInError('locked');
       return db.transaction(async (tx) => {
         // An unverified account with this address was never proven to be its owner's: the provider now
         // proves it, and a password someone else may have set before does not survive.

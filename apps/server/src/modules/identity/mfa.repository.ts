@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { voidCodes } from './identity.repository';
 import { identityCodes, identityMfa } from './identity.schema';
 
 export type MfaRow = typeof identityMfa.$inferSelect;
@@ -43,12 +44,7 @@ export async function enableMfa(db: Database, userId: number, recoveryCodeHashes
       .update(identityMfa)
       .set({ enabledAt: new Date(), updatedAt: new Date() })
       .where(eq(identityMfa.userId, userId));
-    await tx
-      .update(identityCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(eq(identityCodes.userId, userId), eq(identityCodes.purpose, 'recovery'), isNull(identityCodes.usedAt)),
-      );
+    await voidCodes(tx, userId, 'recovery');
     await tx
       .insert(identityCodes)
       .values(recoveryCodeHashes.map((codeHash) => ({ userId, purpose: 'recovery' as const, codeHash, expiresAt })));

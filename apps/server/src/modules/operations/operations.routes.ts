@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { sameSecret } from '../identity/identity.crypto';
 
 /** How many migrations this build ships: the database is ready only when all of them are applied. */
 function shippedMigrationCount(): number {
@@ -68,7 +69,7 @@ export async function operationsRoutes(app: FastifyInstance): Promise<void> {
 
   api.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const token = app.config.METRICS_TOKEN;
-    if (token && request.headers.authorization !== `Bearer ${token}`) {
+    if (token && !sameSecret(request.headers.authorization ?? '', `Bearer ${token}`)) {
       throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required');
     }
     reply.type(app.metrics.registry.contentType);

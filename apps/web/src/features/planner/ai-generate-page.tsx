@@ -1,3 +1,4 @@
+import { AI_MESSAGES, UPLOAD_MESSAGES } from '@dpp/shared';
 import { TOOLS, type ToolValue } from '@dpp/shared/constants';
 import {
   GOAL_QUESTIONS,
@@ -13,20 +14,20 @@ import { Alert, Button, Form, Input, Modal, Progress, Radio, Select, Steps } fro
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
-import { STORAGE_KEYS, writeStorage } from '../../app/storage-keys';
+import { writeStorage } from '../../app/storage-keys';
 import { ApiError } from '../../shared/api-client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { rememberPlan } from '../upload/upload-state';
+import { rememberPlan, selectTool, TASK_TOOLS } from '../upload/upload-state';
 import { PLANNER_STEPS } from './ai-preview-page';
 import { downloadPlan } from './planner-api';
 import { useWizard } from './use-wizard';
 import './planner.css';
 
+/** The planner's tool choice: the task tools under the spec's labels, then the spreadsheet download. */
+const PLANNER_LABELS: Partial<Record<ToolValue, string>> = { [TOOLS.CLICKUP]: 'Click Up' };
 const TOOL_CHOICES: { value: ToolValue; label: string; signUp?: string }[] = [
-  { value: TOOLS.ASANA, label: 'Asana', signUp: 'https://asana.com/create-account' },
-  { value: TOOLS.CLICKUP, label: 'Click Up', signUp: 'https://app.clickup.com/signup' },
-  { value: TOOLS.MONDAY, label: 'monday', signUp: 'https://auth.monday.com/signup' },
+  ...TASK_TOOLS.map((t) => ({ value: t.value, label: PLANNER_LABELS[t.value] ?? t.name, signUp: t.registrationLink })),
   { value: TOOLS.DOWNLOAD, label: 'Download a spreadsheet' },
 ];
 
@@ -176,7 +177,7 @@ export function AiGeneratePage() {
 
   const transfer = () => {
     if (tool === TOOLS.DOWNLOAD) return void download(true);
-    writeStorage(STORAGE_KEYS.SELECTED_TOOL, String(tool));
+    selectTool(tool);
     if (w.planId) {
       writeStorage(AI_PLAN_ID_KEY, String(w.planId));
       // The upload flow takes the saved AI plan as it takes a template: by its plan id.
@@ -354,7 +355,7 @@ export function AiGeneratePage() {
           <h2 id="planner-step-title">Task List Generator</h2>
           <StepError
             message={errorHere('tasks')}
-            description="The answer did not come back in the expected form. Try again in a moment."
+            description={AI_MESSAGES.TASKS_FAILED_TEXT}
             onRetry={w.generateTasks}
           />
           {w.busy === 'tasks' && <p aria-live="polite">Building your task list…</p>}
@@ -392,7 +393,8 @@ export function AiGeneratePage() {
                 <Radio value={t.value}>{t.label}</Radio>
                 {t.signUp && (
                   <a href={t.signUp} target="_blank" rel="noopener noreferrer">
-                    *(Need to create an account?)<span className="lp-sr-only"> {t.label} (opens in a new tab)</span>
+                    {UPLOAD_MESSAGES.NEED_ACCOUNT}
+                    <span className="lp-sr-only"> {t.label} (opens in a new tab)</span>
                   </a>
                 )}
               </div>

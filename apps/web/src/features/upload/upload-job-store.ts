@@ -1,6 +1,6 @@
 import type { UploadJobResponse } from '@dpp/shared/schemas/upload';
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../app/storage-keys';
+import { STORAGE_KEYS, tabStorage } from '../../app/storage-keys';
 import { setUploadInProgress } from '../../app/upload-lock';
 
 /** The upload job this tab follows: queued by the wizard, or found in storage after a reload. */
@@ -10,15 +10,6 @@ export interface FollowedUpload {
   tool: number;
   created: number;
   total: number;
-}
-
-// The job belongs to this tab, like the task-tool connection it uses.
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }
 
 function readStored(): FollowedUpload | null {

@@ -1,6 +1,6 @@
 import { DEFAULT_TOOL, TOOLS, type ToolValue } from '@dpp/shared/constants';
 import type { ConnectionType } from '@dpp/shared/schemas/upload';
-import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../../app/storage-keys';
+import { readStorage, removeStorage, STORAGE_KEYS, tabStorage, writeStorage } from '../../app/storage-keys';
 
 /** The spec's task tools: value, button text, connectionType, workspace title, registration link, upload endpoint. */
 export interface TaskTool {
@@ -82,19 +82,12 @@ export interface ConnectionData {
   gid: string;
 }
 
-// The connection lives for this tab only ('all state persists except the connection state').
-function session(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+// The connection lives in this tab's storage ('all state persists except the connection state').
 
-export const connectionToken = () => session()?.getItem(STORAGE_KEYS.TOOL_CONNECTION_TOKEN) ?? null;
+export const connectionToken = () => tabStorage()?.getItem(STORAGE_KEYS.TOOL_CONNECTION_TOKEN) ?? null;
 
 export function connectionData(): ConnectionData | null {
-  const raw = session()?.getItem(STORAGE_KEYS.TOOL_CONNECTION_DATA);
+  const raw = tabStorage()?.getItem(STORAGE_KEYS.TOOL_CONNECTION_DATA);
   if (!raw) return null;
   try {
     return JSON.parse(raw) as ConnectionData;
@@ -104,11 +97,11 @@ export function connectionData(): ConnectionData | null {
 }
 
 export function storeConnection(token: string, data: ConnectionData | null): void {
-  session()?.setItem(STORAGE_KEYS.TOOL_CONNECTION_TOKEN, token);
-  if (data) session()?.setItem(STORAGE_KEYS.TOOL_CONNECTION_DATA, JSON.stringify(data));
+  tabStorage()?.setItem(STORAGE_KEYS.TOOL_CONNECTION_TOKEN, token);
+  if (data) tabStorage()?.setItem(STORAGE_KEYS.TOOL_CONNECTION_DATA, JSON.stringify(data));
 }
 
 export function clearConnection(): void {
-  session()?.removeItem(STORAGE_KEYS.TOOL_CONNECTION_TOKEN);
-  session()?.removeItem(STORAGE_KEYS.TOOL_CONNECTION_DATA);
+  tabStorage()?.removeItem(STORAGE_KEYS.TOOL_CONNECTION_TOKEN);
+  tabStorage()?.removeItem(STORAGE_KEYS.TOOL_CONNECTION_DATA);
 }
