@@ -52,6 +52,22 @@ const TOOL_BY_PARAM: Record<z.infer<typeof ConnectionTypeParamSchema>, TaskToolN
   '3': 'monday',
 };
 
+/** The path segment each tool's upload goes through (spec: teams for tool 1, spaces for tool 2; tool 3 as boards). */
+const UPLOAD_ENDPOINT: Record<TaskToolName, 'teams' | 'spaces' | 'workspaces'> = {
+  asana: 'teams',
+  clickup: 'spaces',
+  monday: 'workspaces',
+};
+
+/** The tool a plan-upload path names, refusing a path that is not that tool's own. */
+function uploadTool(params: { connectionType: keyof typeof TOOL_BY_PARAM; endpoint: string }, boards: boolean) {
+  const tool = TOOL_BY_PARAM[params.connectionType];
+  if (params.endpoint !== UPLOAD_ENDPOINT[tool] || boards !== (tool === 'monday')) {
+    throw new AppError('NOT_FOUND', 'This upload address does not exist for this tool.');
+  }
+  return tool;
+}
+
 const errors = {
   400: ErrorResponseSchema,
   401: ErrorResponseSchema,
@@ -266,7 +282,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { params, body } = request;
-      const tool = TOOL_BY_PARAM[params.connectionType];
+      const tool = uploadTool(params, false);
       if (tool === 'asana') {
         // The path carries the team; the project also names its workspace.
         if (!body.workspaceId) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.SELECT_WORKSPACE);
@@ -288,8 +304,14 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: UploadPlanResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      upload(request, reply, request.params, request.body, { workspaceId: request.params.workspaceId }),
+    async (request, reply) => {
+      const { params, body } = request;
+      uploadTool(params, true);
+      if (params.boardPlanId !== params.planId) {
+        throw new AppError('NOT_FOUND', 'This upload address does not exist for this tool.');
+      }
+      return upload(request, reply, params, body, { workspaceId: params.workspaceId });
+    },
   );
 
   /** An upload's state as its owner sees it. */

@@ -274,6 +274,24 @@ describe('plan upload', () => {
     expect(await ctx.app.db.select().from(jobs)).toHaveLength(0);
   });
 
+  it("refuses an upload path that is not the tool's own, and queues nothing", async () => {
+    const pat = await user();
+    const handle = (await connect(pat.auth)).access_token;
+    const free = await template(FREE);
+    const post = (path: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/${path}/upload-plan/${free.id}/database-id/${pat.clientId}`,
+        headers: pat.auth,
+        payload: { accessToken: handle, workspaceId: '1' },
+      });
+    // Asana uploads through teams; only monday.com uploads as a board, and only of the plan it names.
+    expect((await post('asana/spaces/7')).statusCode).toBe(404);
+    expect((await post(`asana/teams/7/boards/${free.id}`)).statusCode).toBe(404);
+    expect((await post('monday/workspaces/7/boards/99999')).statusCode).toBe(404);
+    expect(await ctx.app.db.select().from(jobs)).toHaveLength(0);
+  });
+
   it('waits out a 429 per Retry-After and uploads everything once', async () => {
     const pat = await user();
     const handle = (await connect(pat.auth)).access_token;
