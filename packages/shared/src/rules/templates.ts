@@ -71,3 +71,10 @@ export function vimeoEmbedUrl(url: string): string | undefined {
 export function templatePriceDollars(priceCents: number): number {
   return Math.round(priceCents / 100);
 }
+
+/** A template link an admin may save and members may open: a web address or a path of this site, never javascript: or data:. */
+const SAFE_LINK = /^(https?:\/\/[^\s<>"]+|\/(?!\/)[^\s<>"]*)$/i;
+
+export function isSafeLink(url: string): boolean {
+  return SAFE_LINK.test(url);
+}

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { TEMPLATE_CATEGORIES, TEMPLATE_LINK_TYPES, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES } from '../constants';
 import { ADMIN_MESSAGES } from '../messages';
+import { BodyIdSchema, MAX_DATABASE_ID } from './ids';
 
 /** A link as an admin sends it: an id for a link that exists, none for a new one. */
 export const ProjectPlanLinkInputSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: BodyIdSchema.optional(),
     type: z.enum(TEMPLATE_LINK_TYPES),
     link: z.string().trim().max(2000),
     link_text: z.string().trim().max(300),
@@ -28,14 +29,14 @@ const productFields = {
   /** Rich text; the server keeps only an allow-list of tags and attributes. */
   overview: z.string().max(100_000).default(''),
   project_plan_links: z.array(ProjectPlanLinkInputSchema).max(50).default([]),
-  tag_id: z.number().int().nullable().default(null),
+  tag_id: z.number().int().min(0).max(MAX_DATABASE_ID).nullable().default(null),
 };
 
 export const ProjectPlanCreateSchema = z.object(productFields).strict();
 export type ProjectPlanCreate = z.input<typeof ProjectPlanCreateSchema>;
 
 /** The update carries the whole product and its id, as the create does. */
-export const ProjectPlanUpdateSchema = z.object({ id: z.number().int().positive(), ...productFields }).strict();
+export const ProjectPlanUpdateSchema = z.object({ id: BodyIdSchema, ...productFields }).strict();
 export type ProjectPlanUpdate = z.input<typeof ProjectPlanUpdateSchema>;
 
 const extensions = UPLOAD_EXTENSIONS.join('|');
@@ -78,15 +79,15 @@ export const UploadReceiptSchema = z.object({ name: z.string(), size: z.number()
 export const PlanPermissionCreateSchema = z
   .object({
     is_displayed: z.boolean(),
-    plan: z.object({ id: z.number().int().positive() }).strict(),
+    plan: z.object({ id: BodyIdSchema }).strict(),
     entity_type: z.literal('PLAN'),
-    permission: z.object({ id: z.number().int().positive() }).strict(),
+    permission: z.object({ id: BodyIdSchema }).strict(),
   })
   .strict();
 export type PlanPermissionCreate = z.infer<typeof PlanPermissionCreateSchema>;
 
 export const PlanPermissionUpdateSchema = PlanPermissionCreateSchema.extend({
   /** The id of the plan permission being changed. */
-  queryId: z.number().int().positive(),
+  queryId: BodyIdSchema,
 }).strict();
 export type PlanPermissionUpdate = z.infer<typeof PlanPermissionUpdateSchema>;

@@ -8,3 +8,6 @@ export const DatabaseIdSchema = z.coerce.number().int().positive().max(MAX_DATAB
 
 /** A path with one row id: /{id}. */
 export const IdParamSchema = z.object({ id: DatabaseIdSchema }).strict();
+
+/** A row id inside a JSON body: a number, not coerced from text, within the column's range. */
+export const BodyIdSchema = z.number().int().positive().max(MAX_DATABASE_ID);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EmailSchema } from './identity';
+import { DatabaseIdSchema } from './ids';
 import { ProjectPlanLinkSchema } from './templates';
 
-const DatabaseId = z.coerce.number().int().positive();
+const DatabaseId = DatabaseIdSchema;
 const Name = z.string().trim().min(1).max(60);
 
 /** POST /api/active-campaign/check-toolkit-user and check-digipremium-user. */
@@ -18,7 +19,7 @@ export const CrmContactAppsumoRequestSchema = z.object({ email: EmailSchema, dat
 
 /** POST /api/active-campaign/create-tag: the contact uploaded a plan. */
 export const CrmPlanTagRequestSchema = z
-  .object({ database_id: DatabaseId, project_plan_id: z.coerce.number().int().positive() })
+  .object({ database_id: DatabaseId, project_plan_id: DatabaseIdSchema })
   .strict();
 /** POST /api/active-campaign/create-premium-tag. */
 export const CrmPremiumTagRequestSchema = z.object({ database_id: DatabaseId }).strict();

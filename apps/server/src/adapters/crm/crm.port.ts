@@ -28,3 +28,16 @@ export const CRM_TAGS = {
     description: `Uploaded project plan ${projectPlanId} to a task tool`,
   }),
 } as const;
+
+/** A lifetime-deal holder becomes a contact under the names stored at redemption, with the deal's tag. */
+export async function addLifetimeDealContact(
+  crm: Crm,
+  holder: { email: string; firstNameAppsumo: string; lastNameAppsumo: string },
+): Promise<void> {
+  await crm.upsertContact({
+    email: holder.email,
+    firstName: holder.firstNameAppsumo,
+    lastName: holder.lastNameAppsumo,
+  });
+  await crm.addTag(holder.email, CRM_TAGS.lifetimeDeal);
+}

@@ -8,7 +8,7 @@ import {
 } from '@dpp/shared/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CRM_TAGS } from '../../adapters/crm/crm.port';
+import { addLifetimeDealContact } from '../../adapters/crm/crm.port';
 import { AppError } from '../../errors';
 import { findClientById } from '../clients/clients.repository';
 import { findUserByEmail } from '../identity/identity.repository';
@@ -81,7 +81,7 @@ export const lifetimeDealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { email, database_id, nameUser, lastName } = request.body;
+      const { email, database_id } = request.body;
       const client = await findClientById(app.db, database_id);
       if (!client?.isAppsumoUser || client.email !== email) {
         throw new AppError('NOT_FOUND', 'No lifetime-deal account was found for this e-mail address.');
@@ -92,8 +92,8 @@ export const lifetimeDealRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.identity.sendVerificationTo(user);
       // The CRM hears of the new holder; its failure never blocks the account.
       try {
-        await app.crm.upsertContact({ email, firstName: nameUser, lastName });
-        await app.crm.addTag(email, CRM_TAGS.lifetimeDeal);
+        // The names stored at redemption, not this unauthenticated request's.
+        await addLifetimeDealContact(app.crm, client);
       } catch (error) {
         request.log.warn({ err: error }, 'CRM contact for a lifetime-deal holder failed');
       }

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeCampaignCrm } from '../../adapters/crm/crm.activecampaign';
 import { localCrm, setLocalCrmFlags } from '../../adapters/crm/crm.local';
-import { CRM_TAGS, type Crm } from '../../adapters/crm/crm.port';
+import { addLifetimeDealContact, CRM_TAGS, type Crm } from '../../adapters/crm/crm.port';
 import { crmEvents } from '../../adapters/crm/crm.schema';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -153,12 +153,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const client = await ownRecord(app, request.session!, request.body.database_id, request.body.email);
       if (!client.isAppsumoUser) throw new AppError('FORBIDDEN', 'This account has no lifetime deal.');
-      await app.crm.upsertContact({
-        email: client.email,
-        firstName: client.firstNameAppsumo,
-        lastName: client.lastNameAppsumo,
-      });
-      await app.crm.addTag(client.email, CRM_TAGS.lifetimeDeal);
+      await addLifetimeDealContact(app.crm, client);
       return ok;
     },
   );

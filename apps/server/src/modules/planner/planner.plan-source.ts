@@ -6,7 +6,7 @@ export const AI_PLAN_PREFIX = 'ai-';
 
 export const aiPlanSource: PlanSource = {
   kind: 'ai',
-  owns: (planId) => /^ai-\d{1,9}$/.test(planId),
+  owns: (planId) => planId.startsWith(AI_PLAN_PREFIX) && /^\d{1,9}$/.test(planId.slice(AI_PLAN_PREFIX.length)),
   async load(db, clientId, planId) {
     const plan = await aiPlanForUpload(db, clientId, Number(planId.slice(AI_PLAN_PREFIX.length)));
     if (!plan) return null;
@@ -16,7 +16,7 @@ export const aiPlanSource: PlanSource = {
       plan: { sections: plan.sections },
     };
   },
-  // The planner's own gate (plan permission and credits) already let the member make it.
-  mayUpload: async (db, clientId, planId) =>
-    (await aiPlanForUpload(db, clientId, Number(planId.slice(AI_PLAN_PREFIX.length)))) !== null,
+  // Loading already refused another client's plan, and the planner's gate (plan permission and credits)
+  // let the member make it: nothing more to check, nothing to read again.
+  mayUpload: async () => true,
 };

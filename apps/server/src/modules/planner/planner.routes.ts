@@ -131,28 +131,27 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
       const promptTokens = estimateTokens(messages.map((m) => m.content).join('\n'));
       async function* events() {
         let produced = '';
-        let counted = false;
-        const record = (tokens: number) => {
-          counted = true;
-          return count(client.id, tokens, now);
-        };
+        let failed = false;
+        let usage: ReturnType<AiStream['usage']> = null;
+        let tokens = 0;
+        let used = 0;
         try {
           for await (const text of stream.chunks) {
             produced += text;
             yield sse('delta', { text });
           }
-          const usage = stream.usage();
-          const tokens = usage ? usage.promptTokens + usage.completionTokens : promptTokens + estimateTokens(produced);
-          const used = await record(tokens);
-          yield sse('done', { tokens, estimated: usage?.estimated ?? true, used, limit });
+          usage = stream.usage();
         } catch (error) {
+          failed = true;
           if (!abort.signal.aborted) request.log.error({ err: error }, 'AI provider failed mid-stream');
-          await record(promptTokens + estimateTokens(produced));
-          yield sse('error', { code: 'UPSTREAM_FAILED', message: AI_MESSAGES.PROVIDER_FAILED });
         } finally {
-          // The browser went away: what was produced still counts.
-          if (!counted) await count(client.id, promptTokens + estimateTokens(produced), now);
+          // Counted once, however the reply ended: what was produced counts, also when the browser went away.
+          tokens = usage ? usage.promptTokens + usage.completionTokens : promptTokens + estimateTokens(produced);
+          used = await count(client.id, tokens, now);
         }
+        yield failed
+          ? sse('error', { code: 'UPSTREAM_FAILED', message: AI_MESSAGES.PROVIDER_FAILED })
+          : sse('done', { tokens, estimated: usage?.estimated ?? true, used, limit });
       }
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')

@@ -5,6 +5,7 @@ import {
   type ProjectPlanLinkInput,
   type ProjectPlanUpdateSchema,
 } from '@dpp/shared';
+import { isSafeLink } from '@dpp/shared/rules/templates';
 import { and, eq, inArray, like, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/storage.port';
@@ -21,7 +22,6 @@ type UpdateInput = z.output<typeof ProjectPlanUpdateSchema>;
 
 const EMPTY_PLAN: TemplatePlan = { sections: [] };
 /** An http(s) URL, or a path on this site (the seeded downloads): never javascript:, data: or //host. */
-const SAFE_URL = /^(https?:\/\/[^\s<>"]+|\/(?!\/)[^\s<>"]*)$/i;
 const IMAGE_NAME = /^[a-z0-9][a-z0-9-]{0,150}$/;
 
 function invalid(message: string, field?: string): AppError {
@@ -47,7 +47,7 @@ export function cleanLinks(links: readonly ProjectPlanLinkInput[]): ProjectPlanL
       return;
     }
     if (link.link === '' || link.link_text === '') throw invalid(ADMIN_MESSAGES.LINK_OR_TEXT_EMPTY, field);
-    if (!SAFE_URL.test(link.link)) throw invalid(ADMIN_MESSAGES.INVALID_INPUT, `${field}.link`);
+    if (!isSafeLink(link.link)) throw invalid(ADMIN_MESSAGES.INVALID_INPUT, `${field}.link`);
     kept.push(link);
   });
   if (kept.filter((l) => l.type === 'IMAGE_LINK').length > 1) throw invalid(ADMIN_MESSAGES.INVALID_INPUT);

@@ -1,5 +1,5 @@
 import { VIDEO_LINK_TEXT } from '@dpp/shared/constants';
-import { vimeoEmbedUrl } from '@dpp/shared/rules/templates';
+import { isSafeLink, vimeoEmbedUrl } from '@dpp/shared/rules/templates';
 import type { MemberProduct } from '@dpp/shared/schemas/members';
 import { Alert, Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
@@ -74,12 +74,7 @@ export function AreaOverviewPage() {
   );
 }
 
-/** Only web addresses become links (never javascript: or data:). */
+/** Only the links the catalogue accepts become links: web addresses and this site's paths (never javascript: or data:). */
 export function safeUrl(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.toString() : undefined;
-  } catch {
-    return undefined;
-  }
+  return isSafeLink(url) ? url : undefined;
 }
