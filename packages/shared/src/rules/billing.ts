@@ -7,7 +7,7 @@ import {
   PLAN_NAMES,
 } from '../constants';
 import { BILLING_MESSAGES } from '../messages';
-import type { SubscriptionState } from './pricing';
+import { type PricingButtonInput, pricingButtonText, type SubscriptionState } from './pricing';
 
 /** What pressing a pricing card's button does (spec part 1, section 4, plan-choice flow). */
 export type PricingAction =
@@ -20,13 +20,8 @@ export type PricingAction =
   /** A no-credit-card trial; on refusal or error the user goes to /subscribe. */
   | 'trial';
 
-export interface PricingButtonFacts {
+export interface PricingButtonFacts extends PricingButtonInput {
   signedIn: boolean;
-  state: SubscriptionState;
-  /** The user's current plan is the card's plan. */
-  samePlan: boolean;
-  hasUsedTrial: boolean;
-  isPremiumPlan: boolean;
 }
 
 export interface PricingButton {
@@ -49,16 +44,12 @@ export function pricingButton({
   isPremiumPlan,
 }: PricingButtonFacts): PricingButton {
   const effective: SubscriptionState = signedIn ? state : 'none';
-  if (effective === 'trial') {
-    return { text: samePlan ? 'Upgrade to Paid Plan' : 'Get Started', action: 'subscribe' };
-  }
-  if (effective === 'paid') {
-    return samePlan ? { text: 'Current Plan', action: 'none' } : { text: 'Get Started', action: 'subscribe' };
-  }
-  const getStarted = hasUsedTrial || isPremiumPlan;
-  const text = getStarted ? 'Get Started' : 'Start Free 7-Day Trial';
+  // The text is the spec's table (pricingButtonText); only where the button leads is decided here.
+  const text = pricingButtonText({ state: effective, samePlan, hasUsedTrial, isPremiumPlan });
+  if (effective === 'trial') return { text, action: 'subscribe' };
+  if (effective === 'paid') return { text, action: samePlan ? 'none' : 'subscribe' };
   if (!signedIn) return { text, action: 'register' };
-  return { text, action: getStarted ? 'subscribe' : 'trial' };
+  return { text, action: hasUsedTrial || isPremiumPlan ? 'subscribe' : 'trial' };
 }
 
 /** 'month' for the monthly plans (ids 6 and 7), otherwise 'year'. */

@@ -4,14 +4,13 @@ import { countUpstreamError } from '../../lib/metrics';
 import type { OneTimePaymentsPort, OrderStatus, OrderView } from './payments.port';
 
 export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
-export const PAYPAL_LIVE_API = 'https://api-m.paypal.com';
 
 export interface PayPalOneTimePaymentsOptions {
   /** The REST app's client id; public, the browser's buttons load with it. */
   clientId: string;
   /** Never leaves the server. */
   clientSecret: string;
-  /** PAYPAL_SANDBOX_API by default; PAYPAL_LIVE_API in production. */
+  /** PAYPAL_SANDBOX_API by default; https://api-m.paypal.com in production. */
   apiBase?: string;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;

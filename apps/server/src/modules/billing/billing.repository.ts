@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clients } from '../clients/clients.schema';
 import { planPrices, plans } from '../plans/plans.schema';
 import { billingCustomers, billingSubscriptions, templatePurchases } from './billing.schema';
 
@@ -95,11 +94,6 @@ export async function upsertSubscription(db: Db, row: typeof billingSubscription
     })
     .returning();
   return saved!;
-}
-
-export async function updateClientBilling(db: Db, clientId: number, changes: Partial<typeof clients.$inferInsert>) {
-  const [row] = await db.update(clients).set(changes).where(eq(clients.id, clientId)).returning();
-  return row ?? null;
 }
 
 /** True when the client completed a purchase of the template. */

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { UPLOAD_MESSAGES } from '@dpp/shared';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { asanaAdapter, asanaEndpoints } from '../../adapters/task-tools/asana';
@@ -17,7 +16,7 @@ import type {
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { sha256 } from '../identity/identity.crypto';
+import { randomSecret, sha256 } from '../identity/identity.crypto';
 import {
   enqueueJob,
   findJob,
@@ -46,9 +45,6 @@ export interface UploadJobPayload {
   target: UploadTarget;
   plan: UploadPlan;
 }
-
-const randomValue = () => randomBytes(32).toString('base64url');
-const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 
 export function buildAdapters(config: Config, deps: HttpDeps = {}): Record<TaskToolName, TaskToolAdapter> {
   return {
@@ -225,8 +221,8 @@ export function integrationsService(deps: IntegrationsDeps) {
     /** The tool's consent page for this session: a fresh single-use state (and PKCE verifier for Asana). */
     async authorizationLink(sessionId: number, clientId: number, tool: TaskToolName): Promise<string> {
       const adapter = adapters[tool];
-      const state = randomValue();
-      const verifier = adapter.usesPkce ? randomValue() : null;
+      const state = randomSecret(32);
+      const verifier = adapter.usesPkce ? randomSecret(32) : null;
       // Old states of this session are useless once a new round trip starts; expired ones of anyone too.
       await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now()));
       await db.insert(oauthStates).values({
@@ -240,7 +236,7 @@ export function integrationsService(deps: IntegrationsDeps) {
       return adapter.authorizeUrl({
         state,
         redirectUri: redirectUri(tool),
-        ...(verifier && { codeChallenge: pkceChallenge(verifier) }),
+        ...(verifier && { codeChallenge: sha256(verifier) }),
       });
     },
 
@@ -269,7 +265,7 @@ export function integrationsService(deps: IntegrationsDeps) {
           ...(spent.codeVerifier && { codeVerifier: cipher.decrypt(spent.codeVerifier) }),
         })
         .catch(upstreamToAppError);
-      const handle = randomValue();
+      const handle = randomSecret(32);
       const values = {
         handleHash: sha256(handle),
         accessToken: cipher.encrypt(tokens.accessToken),

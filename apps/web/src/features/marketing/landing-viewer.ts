@@ -12,7 +12,6 @@ export interface LandingViewer {
   isLifetimeDeal: boolean;
   /** Toolkit members do not see the success-section call to action. */
   isToolkitUser: boolean;
-  hasUsedTrial: boolean;
 }
 
 /** The subscription facts of the client record, read in one place for every landing component. */
@@ -24,7 +23,6 @@ export function useLandingViewer(): LandingViewer {
     subscribed: signedIn && subscriptionState(client, Date.now() / 1000) !== 'none',
     isLifetimeDeal: signedIn && client?.is_appsumo_user === true,
     isToolkitUser: signedIn && client?.is_toolkit_user === true,
-    hasUsedTrial: signedIn && client?.has_used_free_trial === true,
   };
 }
 
