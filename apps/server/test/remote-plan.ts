@@ -1,11 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { type AsanaAction, asanaNextActions } from '../src/adapters/task-tools/asana';
 import type { TaskToolName, UploadPlan } from '../src/adapters/task-tools/task-tool.port';
 import type { Database } from '../src/db/client';
 import { findJob, type JobRow } from '../src/modules/jobs/jobs.service';
+import { childrenOf } from '../src/sandbox/common';
 import { sandboxObjects } from '../src/sandbox/sandbox.schema';
 import type { Caller } from './task-tool-upload';
 
-/** What a simulator holds of an uploaded plan, level by level, in the order it stored them. */
+/** What a simulator holds of an uploaded plan, level by level, in the order it shows them. */
 export interface RemotePlan {
   name: string;
   sections: {
@@ -28,14 +30,6 @@ const LEVELS: Record<TaskToolName, [string, string, string, string]> = {
 
 type Row = typeof sandboxObjects.$inferSelect;
 
-async function children(db: Database, tool: TaskToolName, parentId: string, kind: string): Promise<Row[]> {
-  return db
-    .select()
-    .from(sandboxObjects)
-    .where(and(eq(sandboxObjects.tool, tool), eq(sandboxObjects.parentId, parentId), eq(sandboxObjects.kind, kind)))
-    .orderBy(asc(sandboxObjects.id));
-}
-
 /** A stored task's description and due date, in each tool's own fields. */
 function details(tool: TaskToolName, row: Row): { description: string; dueOn: string | null } {
   const data = row.data as Record<string, unknown>;
@@ -49,7 +43,7 @@ function details(tool: TaskToolName, row: Row): { description: string; dueOn: st
 
 /** The projects (Asana projects, ClickUp folders, monday boards) under a place, in creation order. */
 export async function remoteProjects(db: Database, tool: TaskToolName, placeId: string) {
-  return children(db, tool, placeId, LEVELS[tool][0]);
+  return childrenOf(db, tool, placeId, LEVELS[tool][0]);
 }
 
 /** Reads an uploaded project back from the simulator's store. */
@@ -60,10 +54,10 @@ export async function remotePlan(db: Database, tool: TaskToolName, projectId: st
     .from(sandboxObjects)
     .where(and(eq(sandboxObjects.tool, tool), eq(sandboxObjects.remoteId, projectId)));
   const sections: RemotePlan['sections'] = [];
-  for (const section of await children(db, tool, projectId, sectionKind)) {
+  for (const section of await childrenOf(db, tool, projectId, sectionKind)) {
     const tasks = [];
-    for (const task of await children(db, tool, section.remoteId, taskKind)) {
-      const subtasks = (await children(db, tool, task.remoteId, subtaskKind)).map((s) => ({
+    for (const task of await childrenOf(db, tool, section.remoteId, taskKind)) {
+      const subtasks = (await childrenOf(db, tool, task.remoteId, subtaskKind)).map((s) => ({
         name: s.name,
         description: details(tool, s).description,
       }));
@@ -146,4 +140,20 @@ export async function startUpload(
   const body = answer.json() as { status: boolean; job_id?: number; message?: string };
   if (body.job_id === undefined) throw new Error(`upload not queued (${answer.status}): ${JSON.stringify(body)}`);
   return { jobId: body.job_id, parentId };
+}
+
+/** The batches an Asana upload of `plan` sends when nothing fails: the adapter's schedule, replayed. */
+export function asanaBatchesFor(plan: UploadPlan): { key: string; action: AsanaAction }[][] {
+  const known = new Map<string, string>();
+  const ledger = { get: (key: string) => known.get(key) };
+  const batches: { key: string; action: AsanaAction }[][] = [];
+  for (
+    let next = asanaNextActions(plan, 'project', ledger);
+    next.length > 0;
+    next = asanaNextActions(plan, 'project', ledger)
+  ) {
+    batches.push(next);
+    for (const { key } of next) known.set(key, `gid-${key}`);
+  }
+  return batches;
 }

@@ -181,6 +181,23 @@ export async function findObject(
   return row;
 }
 
+/** Siblings as their place shows them: by the position an insert gave them (Asana), otherwise by creation. */
+const siblingOrder = [
+  sql`coalesce((${sandboxObjects.data}->>'position')::float8, ${sandboxObjects.id})`,
+  asc(sandboxObjects.id),
+] as const;
+
+/** Where an object stands among its siblings. */
+export const positionOf = (o: SandboxObject) => (typeof o.data.position === 'number' ? o.data.position : o.id);
+
+/** A position right before or after `anchor` among `siblings` (as childrenOf lists them). */
+export function positionBeside(siblings: SandboxObject[], anchor: SandboxObject, side: 'before' | 'after'): number {
+  const at = siblings.findIndex((o) => o.id === anchor.id);
+  const neighbour = siblings[side === 'after' ? at + 1 : at - 1];
+  const step = side === 'after' ? 1 : -1;
+  return neighbour ? (positionOf(anchor) + positionOf(neighbour)) / 2 : positionOf(anchor) + step;
+}
+
 export async function childrenOf(db: Executor, tool: SandboxTool, parentId: string, kind?: string) {
   return db
     .select()
@@ -192,7 +209,7 @@ export async function childrenOf(db: Executor, tool: SandboxTool, parentId: stri
         kind ? eq(sandboxObjects.kind, kind) : undefined,
       ),
     )
-    .orderBy(asc(sandboxObjects.id));
+    .orderBy(...siblingOrder);
 }
 
 // --- OAuth grants -------------------------------------------------------------------------------
@@ -408,7 +425,7 @@ export async function sandboxTree(db: Database, tool: SandboxTool): Promise<Sand
     .select()
     .from(sandboxObjects)
     .where(eq(sandboxObjects.tool, tool))
-    .orderBy(asc(sandboxObjects.id));
+    .orderBy(...siblingOrder);
   const nodes = new Map<string, TreeNode>();
   for (const o of objects) {
     nodes.set(o.remoteId, { kind: o.kind, id: o.remoteId, name: o.name, details: o.data, children: [] });

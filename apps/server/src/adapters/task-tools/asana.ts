@@ -1,4 +1,4 @@
-import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, type ToolRequest, UpstreamError } from './http';
+import { callTool, defaultSleep, fixedToken, type HttpDeps, type ToolRequest, UpstreamError } from './http';
 import type {
   Named,
   TaskToolAdapter,
@@ -7,6 +7,8 @@ import type {
   ToolEndpoints,
   UploadLedger,
   UploadPlan,
+  UploadSection,
+  UploadTask,
 } from './task-tool.port';
 
 /** Asana's documented maximum of actions in one POST /batch. */
@@ -154,7 +156,7 @@ export function asanaAdapter(
   }
 
   /**
-   * Finds, among the first run of creates a resumed upload sends, those an earlier run already carried out
+   * Finds, among the first batch a resumed upload sends, the creates an earlier run already carried out
    * without hearing the answer: it lists what each action's parent holds and records the objects with the
    * action's name that no item of this upload holds yet. Returns the creates still to send.
    */
@@ -163,22 +165,12 @@ export function asanaAdapter(
     ledger: UploadLedger,
     items: { key: string; action: AsanaAction }[],
   ): Promise<{ key: string; action: AsanaAction }[]> {
-    const first = items.slice(0, ASANA_BATCH_MAX_ACTIONS);
-    const listings = new Map<string, Named[]>();
     const adopted: { key: string; remoteId: string }[] = [];
-    const taken = new Set<string>();
-    for (const item of first) {
-      const path = asanaListingPath(item.action);
-      let found = listings.get(path);
-      if (!found) {
-        found = await list(token, path, ledger.signal);
-        listings.set(path, found);
-      }
-      const orphan = found.find((o) => o.name === item.action.data.name && !ledger.holds(o.id) && !taken.has(o.id));
-      if (orphan) {
-        taken.add(orphan.id);
-        adopted.push({ key: item.key, remoteId: orphan.id });
-      }
+    // A batch holds one create per container, so each listing serves one action.
+    for (const item of items) {
+      const found = await list(token, asanaListingPath(item.action), ledger.signal);
+      const orphan = found.find((o) => o.name === item.action.data.name && !ledger.holds(o.id));
+      if (orphan) adopted.push({ key: item.key, remoteId: orphan.id });
     }
     await ledger.record(adopted);
     return items.filter((item) => !ledger.get(item.key));
@@ -217,41 +209,40 @@ export function asanaAdapter(
   ): Promise<void> {
     // Only the first request a resumed run sends can repeat one whose answer was lost: every run before it
     // recorded each object it saw confirmed before sending the next request.
-    if (pace.mayExist && items.length > 0) {
+    if (pace.mayExist) {
       pace.mayExist = false;
       items = await adoptOrphans(token, ledger, items);
+      if (items.length === 0) return;
     }
-    for (const run of chunk(items, ASANA_BATCH_MAX_ACTIONS)) {
-      ledger.signal.throwIfAborted();
-      const response = await paced<{ data: AsanaBatchResult[] }>(token, run.length, {
-        method: 'POST',
-        url: api('/batch'),
-        body: { data: { actions: run.map((r) => r.action) } },
-        signal: ledger.signal,
-      });
-      const created: { key: string; remoteId: string }[] = [];
-      let failure: AsanaBatchResult | undefined;
-      run.forEach((item, i) => {
-        const result = response.data[i];
-        const gid = result?.body?.data?.gid;
-        if (result && result.status_code >= 200 && result.status_code < 300 && gid) {
-          created.push({ key: item.key, remoteId: gid });
-        } else {
-          failure ??= result ?? { status_code: 502 };
-        }
-      });
-      await ledger.record(created);
-      if (failure) {
-        const status = failure.status_code;
-        const message = failure.body?.errors?.[0]?.message ?? `asana answered ${status} in a batch`;
-        throw new UpstreamError(
-          'asana',
-          status,
-          message,
-          status >= 500 || status === 429,
-          status === 429 ? 1000 : undefined,
-        );
+    ledger.signal.throwIfAborted();
+    const response = await paced<{ data: AsanaBatchResult[] }>(token, items.length, {
+      method: 'POST',
+      url: api('/batch'),
+      body: { data: { actions: items.map((r) => r.action) } },
+      signal: ledger.signal,
+    });
+    const created: { key: string; remoteId: string }[] = [];
+    let failure: AsanaBatchResult | undefined;
+    items.forEach((item, i) => {
+      const result = response.data[i];
+      const gid = result?.body?.data?.gid;
+      if (result && result.status_code >= 200 && result.status_code < 300 && gid) {
+        created.push({ key: item.key, remoteId: gid });
+      } else {
+        failure ??= result ?? { status_code: 502 };
       }
+    });
+    await ledger.record(created);
+    if (failure) {
+      const status = failure.status_code;
+      const message = failure.body?.errors?.[0]?.message ?? `asana answered ${status} in a batch`;
+      throw new UpstreamError(
+        'asana',
+        status,
+        message,
+        status >= 500 || status === 429,
+        status === 429 ? 1000 : undefined,
+      );
     }
   }
 
@@ -303,9 +294,11 @@ export function asanaAdapter(
         projectGid = project.data.gid;
         await ledger.record([{ key: plan.key, remoteId: projectGid }]);
       }
-      await batch(token, ledger, asanaSectionActions(plan, projectGid, ledger), pace);
-      await batch(token, ledger, asanaTaskActions(plan, projectGid, ledger), pace);
-      await batch(token, ledger, asanaSubtaskActions(plan, ledger), pace);
+      for (;;) {
+        const next = asanaNextActions(plan, projectGid, ledger);
+        if (next.length === 0) break;
+        await batch(token, ledger, next, pace);
+      }
       return { projectId: projectGid };
     },
   };
@@ -320,60 +313,82 @@ export function asanaListingPath(action: AsanaAction): string {
   return `/sections/${membership!.section}/tasks`;
 }
 
-/** The sections still to create, in plan order. */
-export function asanaSectionActions(plan: UploadPlan, projectGid: string, ledger: Known) {
-  return plan.sections
-    .filter((s) => !ledger.get(s.key))
-    .map((s) => ({
-      key: s.key,
-      action: {
-        method: 'post',
-        relative_path: `/projects/${projectGid}/sections`,
-        data: { name: s.name },
-      } as AsanaAction,
-    }));
+interface ScheduledAction {
+  key: string;
+  action: AsanaAction;
+  /** The creates still waiting behind this one: its container's later items and everything under them. */
+  weight: number;
 }
 
-/** The tasks still to create, each placed in its section. */
-export function asanaTaskActions(plan: UploadPlan, projectGid: string, ledger: Known) {
-  return plan.sections.flatMap((s) => {
-    const sectionGid = ledger.get(s.key);
-    if (!sectionGid) return [];
-    return s.tasks
-      .filter((t) => !ledger.get(t.key))
-      .map((t) => ({
-        key: t.key,
-        action: {
-          method: 'post',
-          relative_path: '/tasks',
-          data: {
-            name: t.name,
-            notes: t.description,
-            due_on: t.dueOn,
-            projects: [projectGid],
-            memberships: [{ project: projectGid, section: sectionGid }],
-          },
-        } as AsanaAction,
-      }));
-  });
-}
+const post = (relative_path: string, data: Record<string, unknown>): AsanaAction => ({
+  method: 'post',
+  relative_path,
+  data,
+});
 
-/** The subtasks still to create, under their task. */
-export function asanaSubtaskActions(plan: UploadPlan, ledger: Known) {
-  return plan.sections.flatMap((s) =>
-    s.tasks.flatMap((t) => {
-      const taskGid = ledger.get(t.key);
-      if (!taskGid) return [];
-      return t.subtasks
-        .filter((st) => !ledger.get(st.key))
-        .map((st) => ({
-          key: st.key,
-          action: {
-            method: 'post',
-            relative_path: `/tasks/${taskGid}/subtasks`,
-            data: { name: st.name, notes: st.description },
-          } as AsanaAction,
-        }));
-    }),
-  );
+/**
+ * The next batch of an upload. Asana runs a batch's actions in no set order, so a batch never holds two
+ * creates into the same container (a project's sections, a section's tasks, a task's subtasks): each item is
+ * created in a later request than the one before it and lands after it. Within that rule the fullest batch is
+ * taken, longest waiting chains first, so the upload needs barely more requests than batches of ten would.
+ */
+export function asanaNextActions(
+  plan: UploadPlan,
+  projectGid: string,
+  ledger: Known,
+): { key: string; action: AsanaAction }[] {
+  const candidates: ScheduledAction[] = [];
+  const sizeOfTask = (t: UploadTask) => 1 + t.subtasks.length;
+  const sizeOfSection = (s: UploadSection) => 1 + s.tasks.reduce((sum, t) => sum + sizeOfTask(t), 0);
+
+  const nextSection = plan.sections.findIndex((s) => !ledger.get(s.key));
+  if (nextSection >= 0) {
+    const section = plan.sections[nextSection]!;
+    const previous = nextSection > 0 ? ledger.get(plan.sections[nextSection - 1]!.key) : undefined;
+    candidates.push({
+      key: section.key,
+      // Placed explicitly after the previous section: a new project may start with a section of its own.
+      action: post(`/projects/${projectGid}/sections`, {
+        name: section.name,
+        ...(previous && { insert_after: previous }),
+      }),
+      weight: plan.sections.slice(nextSection).reduce((sum, s) => sum + sizeOfSection(s), 0),
+    });
+  }
+  for (const section of plan.sections) {
+    const sectionGid = ledger.get(section.key);
+    if (!sectionGid) break;
+    const nextTask = section.tasks.findIndex((t) => !ledger.get(t.key));
+    if (nextTask >= 0) {
+      const task = section.tasks[nextTask]!;
+      candidates.push({
+        key: task.key,
+        action: post('/tasks', {
+          name: task.name,
+          notes: task.description,
+          due_on: task.dueOn,
+          projects: [projectGid],
+          memberships: [{ project: projectGid, section: sectionGid }],
+        }),
+        weight: section.tasks.slice(nextTask).reduce((sum, t) => sum + sizeOfTask(t), 0),
+      });
+    }
+    for (const task of section.tasks) {
+      const taskGid = ledger.get(task.key);
+      if (!taskGid) break;
+      const nextSubtask = task.subtasks.findIndex((st) => !ledger.get(st.key));
+      if (nextSubtask < 0) continue;
+      const subtask = task.subtasks[nextSubtask]!;
+      candidates.push({
+        key: subtask.key,
+        action: post(`/tasks/${taskGid}/subtasks`, { name: subtask.name, notes: subtask.description }),
+        weight: task.subtasks.length - nextSubtask,
+      });
+    }
+  }
+  // A stable sort: among equal chains, plan order.
+  return candidates
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, ASANA_BATCH_MAX_ACTIONS)
+    .map(({ key, action }) => ({ key, action }));
 }

@@ -155,9 +155,10 @@ describe('Asana adapter against asana_oas.yaml', () => {
       }
     }
     expect(problems).toEqual([]);
-    // 2 sections + 14 tasks + 14 subtasks, in ceil(2/10) + ceil(14/10) + ceil(14/10) batches, plus the project.
+    // 2 sections + 14 tasks + 14 subtasks, one create per container and batch: the second section in the second
+    // batch, its seven tasks one batch after another, then the last one's subtask; plus the project.
     expect(actions).toBe(30);
-    expect(sent).toHaveLength(1 + 1 + 2 + 2);
+    expect(sent).toHaveLength(1 + 10);
     expect(sent.every((r) => r.headers.authorization === 'Bearer t')).toBe(true);
   });
 });

@@ -33,8 +33,6 @@ const SESSION_STARTS = new Set(['identity.sign-in-second-factor', 'identity.soci
 declare module 'fastify' {
   interface FastifyRequest {
     auditReason?: string;
-    /** The e-mail of the user a session-starting call signed in. */
-    auditActor?: string;
   }
 }
 
@@ -47,7 +45,6 @@ function bodyEmail(request: FastifyRequest): string | null {
 /**
  * Records security events and administrators' changes without any module having to ask: identity calls
  * by route, and every non-GET route guarded by requireAdmin (app.adminRoutes: on onRequest or preHandler).
- * Written after the response is sent.
  */
 export async function registerAudit(app: FastifyInstance): Promise<void> {
   const actionOf = (request: FastifyRequest): string | undefined => {
@@ -58,24 +55,15 @@ export async function registerAudit(app: FastifyInstance): Promise<void> {
     return app.adminRoutes.has(route) ? `admin.${route}` : undefined;
   };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const action = actionOf(request);
-    if (!action || !SESSION_STARTS.has(action)) return payload;
-    const answer = safeJson(payload) as { user?: { attributes?: { email?: unknown } } } | undefined;
-    const email = answer?.user?.attributes?.email;
-    if (typeof email === 'string') request.auditActor = email.slice(0, 320);
-    return payload;
-  });
-
   app.addHook('onError', async (request, _reply, error) => {
     const appError = error as Partial<AppError>;
     request.auditReason = appError.exception ?? appError.code ?? error.name;
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Written before the answer leaves: a client that has its answer finds the event recorded.
+  app.addHook('onSend', async (request, reply, payload) => {
     const action = actionOf(request);
-    if (!action) return;
+    if (!action) return payload;
     const failed = reply.statusCode >= 400;
     const reason = failed ? (request.auditReason ?? (reply.statusCode === 429 ? 'RATE_LIMITED' : null)) : null;
     try {
@@ -83,7 +71,8 @@ export async function registerAudit(app: FastifyInstance): Promise<void> {
         action,
         outcome: failed ? 'failure' : 'success',
         statusCode: reply.statusCode,
-        actorEmail: request.session?.user.email ?? request.auditActor ?? bodyEmail(request),
+        actorEmail:
+          request.session?.user.email ?? sessionStartActor(action, reply.statusCode, payload) ?? bodyEmail(request),
         ip: request.ip,
         reason,
         target: targetOf(request.params),
@@ -92,7 +81,16 @@ export async function registerAudit(app: FastifyInstance): Promise<void> {
     } catch (error) {
       request.log.error({ err: error, action }, 'audit event could not be recorded');
     }
+    return payload;
   });
+}
+
+/** The e-mail of the user a session-starting call signed in, read from its answer. */
+function sessionStartActor(action: string, statusCode: number, payload: unknown): string | undefined {
+  if (!SESSION_STARTS.has(action) || statusCode !== 200 || typeof payload !== 'string') return undefined;
+  const answer = safeJson(payload) as { user?: { attributes?: { email?: unknown } } } | undefined;
+  const email = answer?.user?.attributes?.email;
+  return typeof email === 'string' ? email.slice(0, 320) : undefined;
 }
 
 /** The route's parameters as written in the address: schemas may have turned them into numbers. */

@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type FakeAsana, startFakeAsana } from '../../../test/fake-asana';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
+import { asanaBatchesFor } from '../../../test/remote-plan';
 import { UpstreamError } from '../../adapters/task-tools/http';
 import { jobs } from '../jobs/jobs.schema';
 import { createJobRunner, findJob, waitForJob } from '../jobs/jobs.service';
 import { projectPlans } from '../templates/templates.schema';
 import { oauthStates, taskToolConnections, uploadItems } from './integrations.schema';
 import { UPLOAD_JOB_KIND, uploadFailureMessage } from './integrations.service';
+import { toUploadPlan } from './upload-plan';
 
 let ctx: TestContext;
 let fake: FakeAsana;
@@ -239,10 +241,10 @@ describe('plan upload', () => {
     const task = fake.created.find((c) => c.kind === 'task' && c.name === first.name)!;
     const due = new Date(Date.UTC(2026, 0, 1 + first.due_in_days)).toISOString().slice(0, 10);
     expect(task.data).toMatchObject({ notes: first.description, due_on: due, projects: [project.gid] });
-    const items = plan.plan.sections.reduce((n, s) => n + s.tasks.length, 0);
-    const subtasks = plan.plan.sections.flatMap((s) => s.tasks.flatMap((t) => t.subtasks)).length;
-    // One project request, then ceil(n / 10) batches per level: the fewest the API allows.
-    const expected = Math.ceil(plan.plan.sections.length / 10) + Math.ceil(items / 10) + Math.ceil(subtasks / 10);
+    // One project request, then the adapter's schedule: nothing sent twice, nothing beyond the plan.
+    const expected = asanaBatchesFor(
+      toUploadPlan({ key: 'project', name: '', description: '', plan: plan.plan }, '2026-01-01'),
+    ).length;
     expect(fake.batchCount).toBe(expected);
 
     const progress = await ctx.app.inject({

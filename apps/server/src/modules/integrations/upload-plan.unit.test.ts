@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ASANA_BATCH_MAX_ACTIONS,
-  asanaSectionActions,
-  asanaSubtaskActions,
-  asanaTaskActions,
-} from '../../adapters/task-tools/asana';
+import { asanaBatchesFor } from '../../../test/remote-plan';
+import { ASANA_BATCH_MAX_ACTIONS, asanaListingPath, asanaNextActions } from '../../adapters/task-tools/asana';
 import { clickupDueDate } from '../../adapters/task-tools/clickup';
 import { callTool, chunk, rateLimitDelayMs, UpstreamError, vendorMessage } from '../../adapters/task-tools/http';
 import { mondayRetrySeconds, packMutations } from '../../adapters/task-tools/monday';
@@ -49,13 +45,11 @@ describe('plan → upload items', () => {
     expect(addDays('2026-05-01', 0)).toBe('2026-05-01');
   });
 
-  it('maps to Asana actions level by level, skipping what the ledger holds', () => {
+  it('maps to Asana actions, skipping what the ledger holds', () => {
     const ledger = new Map<string, string>([['s0', '10']]);
     const known = { get: (k: string) => ledger.get(k) };
-    expect(asanaSectionActions(plan, '1', known).map((a) => a.key)).toEqual(['s1']);
-    const tasks = asanaTaskActions(plan, '1', known);
-    // s1 has no remote section yet, so only s0's task can be created.
-    expect(tasks).toEqual([
+    // s1 has no remote section yet, so only s0's task can be created beside it; the longer chain goes first.
+    expect(asanaNextActions(plan, '1', known)).toEqual([
       {
         key: 's0.t0',
         action: {
@@ -70,23 +64,57 @@ describe('plan → upload items', () => {
           },
         },
       },
+      {
+        key: 's1',
+        action: { method: 'post', relative_path: '/projects/1/sections', data: { name: 'Do', insert_after: '10' } },
+      },
     ]);
+    ledger.set('s1', '11');
     ledger.set('s0.t0', '20');
     ledger.set('s0.t0.st0', '30');
-    expect(asanaSubtaskActions(plan, known)).toEqual([
-      {
-        key: 's0.t0.st1',
-        action: { method: 'post', relative_path: '/tasks/20/subtasks', data: { name: 'Review', notes: 'Twice' } },
-      },
+    expect(asanaNextActions(plan, '1', known).map((a) => [a.key, a.action.relative_path])).toEqual([
+      ['s0.t0.st1', '/tasks/20/subtasks'],
+      ['s1.t0', '/tasks'],
     ]);
   });
 
-  it('batches in runs of at most the limit', () => {
-    const runs = chunk(
-      Array.from({ length: 23 }, (_, i) => i),
-      ASANA_BATCH_MAX_ACTIONS,
+  it('never puts two creates into one Asana container in a batch, in the fewest batches that rule allows', () => {
+    const big = toUploadPlan(
+      {
+        key: 'project',
+        name: 'Big',
+        description: '',
+        plan: {
+          sections: Array.from({ length: 10 }, (_, s) => ({
+            name: `S${s}`,
+            description: '',
+            tasks: Array.from({ length: 10 }, (_, t) => ({
+              name: `T${s}.${t}`,
+              description: '',
+              due_in_days: t,
+              subtasks: Array.from({ length: 3 }, (_, k) => ({ name: `St${k}`, description: '' })),
+            })),
+          })),
+        },
+      },
+      '2026-01-30',
     );
-    expect(runs.map((r) => r.length)).toEqual([10, 10, 3]);
+    const batches = asanaBatchesFor(big);
+    const created = batches.flat().map((a) => a.key);
+    for (const batch of batches) {
+      expect(batch.length).toBeLessThanOrEqual(ASANA_BATCH_MAX_ACTIONS);
+      const containers = batch.map((a) => asanaListingPath(a.action));
+      expect(new Set(containers).size).toBe(containers.length);
+    }
+    expect(created).toHaveLength(countItems(big) - 1);
+    expect(new Set(created).size).toBe(created.length);
+    // 410 creates. Under the rule the first four batches can hold at most 1, 2, 4 and 7 of them (a section,
+    // then its first task, then ...), and the 396 left need 40 more: 44 is the fewest possible.
+    expect(batches).toHaveLength(44);
+  });
+
+  it('cuts a list in runs of at most the limit', () => {
+    expect(chunk([...Array(23).keys()], 10).map((r) => r.length)).toEqual([10, 10, 3]);
     expect(chunk([], 10)).toEqual([]);
   });
 

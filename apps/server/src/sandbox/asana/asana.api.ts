@@ -10,6 +10,7 @@ import {
   findObject,
   insertObject,
   numericId,
+  positionBeside,
   type SandboxObject,
 } from '../common';
 import { sandboxObjects } from '../sandbox.schema';
@@ -358,6 +359,26 @@ async function createTaskIn(
   return { status: 201, body: { data: select(await taskRecord(ctx, task), optFields) } };
 }
 
+/** Where a new section goes: after or before an existing section of the project, or at the end. */
+async function sectionPlacement(
+  ctx: AsanaContext,
+  project: SandboxObject,
+  data: Record<string, unknown>,
+): Promise<{ position?: number } | AsanaResult> {
+  const before = data.insert_before;
+  const after = data.insert_after;
+  if (before !== undefined && after !== undefined) {
+    return asanaError(400, 'insert_before, insert_after: Cannot be provided together');
+  }
+  const anchorGid = after ?? before;
+  if (anchorGid === undefined) return {};
+  const field = after !== undefined ? 'insert_after' : 'insert_before';
+  const sections = await childrenOf(ctx.db, 'asana', project.remoteId, 'section');
+  const anchor = sections.find((o) => o.remoteId === anchorGid);
+  if (!anchor) return asanaError(400, `${field}: ${String(anchorGid)} is not a section in project ${project.remoteId}`);
+  return { position: positionBeside(sections, anchor, after !== undefined ? 'after' : 'before') };
+}
+
 /** One Asana API call, after authentication and rate limiting: from HTTP, or one action of a batch. */
 export async function asanaCall(
   ctx: AsanaContext,
@@ -463,9 +484,8 @@ export async function asanaCall(
       const project = await ownObject(ctx, gid, 'project');
       if (!project) return asanaError(404, `project: Unknown object: ${gid}`);
       if (!data) return asanaError(400, 'data: Missing input');
-      if (data.insert_before !== undefined || data.insert_after !== undefined) {
-        return asanaError(400, 'insert_before, insert_after: not supported by the Asana sandbox');
-      }
+      const placed = await sectionPlacement(ctx, project, data);
+      if ('status' in placed) return placed;
       const section = await insertObject(ctx.db, {
         tool: 'asana',
         kind: 'section',
@@ -473,6 +493,7 @@ export async function asanaCall(
         accountId: ctx.account.id,
         parentId: project.remoteId,
         name: String(data.name),
+        data: placed,
       });
       return { status: 201, body: { data: select(sectionRecord(section, project), optFields) } };
     }

@@ -214,8 +214,10 @@ export const asanaSandbox: FastifyPluginAsync = async (app: FastifyInstance) => 
         return send(r.status, r.body);
       }
       if (Array.isArray(actions)) {
-        const results = [];
-        for (const action of actions) results.push(await runBatchAction(ctx, action));
+        // Asana runs a batch's actions in no set order; the sandbox runs them last to first, so a client that
+        // counts on their order is caught. The answers keep the request's order.
+        const results: Awaited<ReturnType<typeof runBatchAction>>[] = [];
+        for (let i = actions.length - 1; i >= 0; i--) results[i] = await runBatchAction(ctx, actions[i]!);
         return send(200, { data: results });
       }
       const result = await asanaCall(ctx, request.method, path, query, request.body);

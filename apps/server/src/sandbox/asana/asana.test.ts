@@ -320,6 +320,52 @@ describe('Asana simulator', () => {
       });
       expect(badMethod.statusCode).toBe(400);
     });
+
+    it('runs a batch in no set order and places sections before or after another', async () => {
+      const workspace = ((await call('GET', '/workspaces')).json().data as Gid[])[0]!;
+      const teamGid = ((await call('GET', `/workspaces/${workspace.gid}/teams`)).json().data as Gid[])[0]!.gid;
+      const p = (await call('POST', '/projects', { data: { name: 'Order', team: teamGid } })).json().data.gid;
+      const names = async () =>
+        ((await call('GET', `/projects/${p}/sections`)).json().data as { name: string }[]).map((s) => s.name);
+      const batch = await call('POST', '/batch', {
+        data: {
+          actions: ['A', 'B', 'C'].map((name) => ({
+            method: 'post',
+            relative_path: `/projects/${p}/sections`,
+            data: { name },
+          })),
+        },
+      });
+      // The answers keep the request's order; what they created does not.
+      expect(batch.json().data.map((r: { body: { data: { name: string } } }) => r.body.data.name)).toEqual([
+        'A',
+        'B',
+        'C',
+      ]);
+      expect(await names()).toEqual(['C', 'B', 'A']);
+      const [c, b] = (await call('GET', `/projects/${p}/sections`)).json().data as Gid[];
+
+      expect(
+        (await call('POST', `/projects/${p}/sections`, { data: { name: 'after C', insert_after: c!.gid } })).statusCode,
+      ).toBe(201);
+      expect(
+        (await call('POST', `/projects/${p}/sections`, { data: { name: 'before C', insert_before: c!.gid } }))
+          .statusCode,
+      ).toBe(201);
+      expect(
+        (await call('POST', `/projects/${p}/sections`, { data: { name: 'after B', insert_after: b!.gid } })).statusCode,
+      ).toBe(201);
+      expect(await names()).toEqual(['before C', 'C', 'after C', 'B', 'after B', 'A']);
+
+      const both = await call('POST', `/projects/${p}/sections`, {
+        data: { name: 'X', insert_after: c!.gid, insert_before: b!.gid },
+      });
+      expect(both.statusCode).toBe(400);
+      const stranger = await call('POST', `/projects/${p}/sections`, { data: { name: 'X', insert_after: '12345' } });
+      expect(stranger.statusCode).toBe(400);
+      expect(stranger.json().errors[0].message).toMatch(/^insert_after: /);
+      expect(await names()).toHaveLength(6);
+    });
   });
 });
 
