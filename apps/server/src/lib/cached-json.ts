@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-interface Encoded {
+interface Encoded<T> {
+  /** The value itself, for routes that answer with a part of it. */
+  value: T;
   body: Buffer;
   gzip: Buffer;
   etag: string;
@@ -14,8 +16,8 @@ interface Encoded {
  * expires or is invalidated. Concurrent misses share one load.
  */
 export class CachedJson<T> {
-  private current: Encoded | undefined;
-  private pending: Promise<Encoded> | undefined;
+  private current: Encoded<T> | undefined;
+  private pending: Promise<Encoded<T>> | undefined;
   private generation = 0;
 
   constructor(
@@ -23,7 +25,7 @@ export class CachedJson<T> {
     private readonly ttlMs: number,
   ) {}
 
-  async get(): Promise<Encoded> {
+  async get(): Promise<Encoded<T>> {
     if (this.current && this.current.expiresAt > Date.now()) return this.current;
     if (!this.pending) {
       const generation = this.generation;
@@ -45,10 +47,11 @@ export class CachedJson<T> {
     this.current = undefined;
   }
 
-  private async encode(): Promise<Encoded> {
-    const body = Buffer.from(JSON.stringify(await this.load()));
+  private async encode(): Promise<Encoded<T>> {
+    const value = await this.load();
+    const body = Buffer.from(JSON.stringify(value));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, gzip: gzipSync(body), etag, expiresAt: Date.now() + this.ttlMs };
+    return { value, body, gzip: gzipSync(body), etag, expiresAt: Date.now() + this.ttlMs };
   }
 }
 

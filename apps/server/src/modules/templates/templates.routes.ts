@@ -11,10 +11,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CachedJson, sendCachedJson } from '../../lib/cached-json';
 import { callerIsAdmin } from '../../plugins/auth';
 import { templatesAdminRoutes } from './templates.admin.routes';
-import { publicTemplate, publicTemplatePage, publicTemplates, templateCategories } from './templates.service';
+import {
+  adminTemplate,
+  adminTemplatePage,
+  catalogueTemplate,
+  catalogueTemplatePage,
+  publicTemplates,
+  templateCategories,
+} from './templates.service';
 
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ttl = app.config.CATALOGUE_CACHE_SECONDS * 1000;
+  // The public catalogue, shared by the list, the pages and the detail of every visitor.
   const list = new CachedJson(() => publicTemplates(app.db), ttl);
   const categories = new CachedJson(async () => templateCategories(), ttl);
 
@@ -52,8 +60,11 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProjectPlanPageSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) =>
-      publicTemplatePage(app.db, request.query.page, request.query.size, await callerIsAdmin(app, request)),
+    async (request) => {
+      const { page, size } = request.query;
+      if (await callerIsAdmin(app, request)) return adminTemplatePage(app.db, page, size);
+      return catalogueTemplatePage((await list.get()).value, page, size);
+    },
   );
 
   app.get(
@@ -66,7 +77,11 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProjectPlanSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => publicTemplate(app.db, request.params.idOrSlug, await callerIsAdmin(app, request)),
+    async (request) => {
+      const { idOrSlug } = request.params;
+      if (await callerIsAdmin(app, request)) return adminTemplate(app.db, idOrSlug);
+      return catalogueTemplate((await list.get()).value, idOrSlug);
+    },
   );
 
   // Every instance drops its copy when an admin changes the catalogue on any of them.

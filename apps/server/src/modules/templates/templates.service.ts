@@ -49,6 +49,7 @@ export function toProjectPlanDto(row: TemplateWithLinks): ProjectPlan {
 }
 
 const PUBLIC: TemplateFilter = { activeOnly: true };
+const EVERY: TemplateFilter = { activeOnly: false };
 
 /**
  * What the public sees of a template's links: the cover image, and the preview video of a sold
@@ -60,30 +61,43 @@ function withPublicLinks(row: TemplateWithLinks): TemplateWithLinks {
   );
   return { ...row, links };
 }
-const toPublicDto = (row: TemplateWithLinks) => toProjectPlanDto(withPublicLinks(row));
-
-/** Every template the public may see. */
+/** Every template the public may see, by id: what the catalogue cache holds. */
 export async function publicTemplates(db: Database): Promise<ProjectPlan[]> {
-  return (await listTemplates(db, PUBLIC)).map(toPublicDto);
+  return (await listTemplates(db, PUBLIC)).map((row) => toProjectPlanDto(withPublicLinks(row)));
 }
 
-/** One page of templates; `all` (administrators) includes the inactive ones. */
-export async function publicTemplatePage(db: Database, page: number, size: number, all = false) {
-  const { rows, total } = await pageTemplates(db, all ? { activeOnly: false } : PUBLIC, {
-    offset: page * size,
-    limit: size,
-  });
-  return { project_plan_dtos: rows.map(all ? toProjectPlanDto : toPublicDto), total };
+/** One page of every template, inactive ones included (administrators). */
+export async function adminTemplatePage(db: Database, page: number, size: number) {
+  const { rows, total } = await pageTemplates(db, EVERY, { offset: page * size, limit: size });
+  return { project_plan_dtos: rows.map(toProjectPlanDto), total };
 }
 
-/** One public template by numeric id or slug. */
-export async function publicTemplate(db: Database, idOrSlug: string, all = false): Promise<ProjectPlan> {
+/** One page of the public catalogue (publicTemplates, in the same order). */
+export function catalogueTemplatePage(catalogue: ProjectPlan[], page: number, size: number) {
+  return { project_plan_dtos: catalogue.slice(page * size, (page + 1) * size), total: catalogue.length };
+}
+
+/** A template reference: a number within the column's range is an id; anything else is a slug. */
+function templateRef(idOrSlug: string): { id: number } | { slug: string } {
   // An id beyond the column's range names nothing: looked up as a slug, it is simply not found.
-  const ref =
-    /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_DATABASE_ID ? { id: Number(idOrSlug) } : { slug: idOrSlug };
-  const row = await findTemplate(db, ref, all ? { activeOnly: false } : PUBLIC);
+  return /^\d{1,10}$/.test(idOrSlug) && Number(idOrSlug) <= MAX_DATABASE_ID
+    ? { id: Number(idOrSlug) }
+    : { slug: idOrSlug };
+}
+
+/** One template by numeric id or slug, inactive ones included (administrators). */
+export async function adminTemplate(db: Database, idOrSlug: string): Promise<ProjectPlan> {
+  const row = await findTemplate(db, templateRef(idOrSlug), EVERY);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.TEMPLATE_NOT_FOUND);
-  return all ? toProjectPlanDto(row) : toPublicDto(row);
+  return toProjectPlanDto(row);
+}
+
+/** One template of the public catalogue by numeric id or slug. */
+export function catalogueTemplate(catalogue: ProjectPlan[], idOrSlug: string): ProjectPlan {
+  const ref = templateRef(idOrSlug);
+  const found = catalogue.find((t) => ('id' in ref ? t.id === ref.id : t.slug === ref.slug));
+  if (!found) throw new AppError('NOT_FOUND', MESSAGES.TEMPLATE_NOT_FOUND);
+  return found;
 }
 
 export function templateCategories(): string[] {
