@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
-import { baseUrl, expectAccessible, launchBrowser, MOBILE, newPage } from './browser';
+import { baseUrl, chooseOption, expectAccessible, launchBrowser, MOBILE, newPage } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
 
 const PASSWORD = 'Planner#2026';
@@ -27,10 +27,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => url.pathname !== '/user-login');
 }
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-}
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 interface PublicPlan {
   id: number;
@@ -96,7 +93,7 @@ describe('admin catalogue', () => {
     await page.getByLabel('Product Name').fill(productName);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await notice(page, 'Please add Category!');
-    await chooseOption(page, 'Category', 'Project Plan Templates');
+    await chooseOption(field(page, 'Category'), 'Project Plan Templates');
 
     const [imageUpload, sheetUpload] = [page.locator('.file-upload').nth(0), page.locator('.file-upload').nth(1)];
     await imageUpload.getByRole('button', { name: 'Upload' }).click();
@@ -231,8 +228,8 @@ describe('admin catalogue', () => {
     await admin.page.getByRole('button', { name: 'Permission settings' }).click();
     await admin.page.waitForURL('**/permission-settings');
     const save = admin.page.getByRole('button', { name: 'Save', exact: true });
-    await chooseOption(admin.page, 'Plan', 'Essential');
-    await chooseOption(admin.page, 'Permission', 'My Account (myAccount)');
+    await chooseOption(field(admin.page, 'Plan'), 'Essential');
+    await chooseOption(field(admin.page, 'Permission'), 'My Account (myAccount)');
     expect(await save.isDisabled()).toBe(true);
     await admin.page.getByRole('radio', { name: 'Hide' }).check();
     await expectAccessible(admin.page);
@@ -241,7 +238,7 @@ describe('admin catalogue', () => {
 
     const setMyAccount = async (value: 'Show' | 'Hide') => {
       await admin.page.getByText('Update', { exact: true }).click();
-      await chooseOption(admin.page, 'Permission', 'My Account (myAccount)');
+      await chooseOption(field(admin.page, 'Permission'), 'My Account (myAccount)');
       await admin.page.getByRole('radio', { name: value }).check();
       await admin.page.getByRole('button', { name: 'Update', exact: true }).click();
       await notice(admin.page, 'Successfully updating');
@@ -288,8 +285,8 @@ describe('admin catalogue', () => {
     expect(await downloads()).toBeUndefined();
 
     await page.goto('/permission-settings');
-    await chooseOption(page, 'Plan', 'Premium Yearly');
-    await chooseOption(page, 'Permission', 'Download AI plans (ai-download)');
+    await chooseOption(field(page, 'Plan'), 'Premium Yearly');
+    await chooseOption(field(page, 'Permission'), 'Download AI plans (ai-download)');
     await page.getByRole('radio', { name: 'Show' }).check();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await notice(page, 'Successfully creating');
@@ -337,7 +334,7 @@ describe('admin catalogue', () => {
     await page.getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('tab', { name: 'Project plans' }).isVisible()).toBe(false);
     await expectAccessible(page);
-    await chooseOption(page, 'Section', 'Business Templates');
+    await chooseOption(field(page, 'Section'), 'Business Templates');
     await page.getByText('No business templates yet.').waitFor();
     expect(await page.getByRole('row').count()).toBe(0);
     await context.close();

@@ -1,6 +1,6 @@
 import { get } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -62,4 +62,15 @@ export function transferSize(url: string, encoding: string): Promise<number> {
       response.on('end', () => resolve(size));
     }).on('error', reject);
   });
+}
+
+/**
+ * Picks an option of an Ant Design select (`field` is its combobox), then waits for the list to finish
+ * closing: until then it still lies over the fields below and takes their clicks.
+ */
+export async function chooseOption(field: Locator, option: string) {
+  const page = field.page();
+  await field.click();
+  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  await page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'));
 }

@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { clients } from '../apps/server/src/modules/clients/clients.schema';
-import { DESKTOP, expectAccessible, launchBrowser } from './browser';
+import { chooseOption, DESKTOP, expectAccessible, launchBrowser } from './browser';
 
 /**
  * The planner needs a member on a paid plan, and subscriptions are billing's. This journey runs its own
@@ -127,11 +127,6 @@ async function expectAccessibleSettled(page: Page) {
   await expectAccessible(page);
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-}
-
 describe('the AI planner', () => {
   it('walks a member through the five steps with the offline planner, downloads and transfers the plan', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL, acceptDownloads: true });
@@ -149,9 +144,9 @@ describe('the AI planner', () => {
     await page.waitForURL('**/ai/generate');
 
     // 1. Goal Clarity Wizard
-    await choose(page, '1. What industry is your business in?', 'Real Estate');
+    await chooseOption(page.getByLabel('1. What industry is your business in?'), 'Real Estate');
     await page.getByLabel('2. What products or services').fill('Luxury condo sales in Miami');
-    await choose(page, '3. What do you need help with right now?', 'Team & Hiring');
+    await chooseOption(page.getByLabel('3. What do you need help with right now?'), 'Team & Hiring');
     await page.getByLabel('Contractors & virtual assistants').check();
     await page.getByLabel('4. What specific problem').fill('I spend 20 hours a week on admin');
     await page.getByLabel('5. How will you know it worked?').fill('Cut admin to 5 hours a week by June');
@@ -280,7 +275,7 @@ describe('the AI planner', () => {
     await activatedMember(page, ROOM_EMAIL);
     await page.goto('/openairoom');
     await page.getByRole('heading', { name: 'Goal Clarity Wizard' }).waitFor();
-    await choose(page, 'What industry are you in?', 'Health & Wellness');
+    await chooseOption(page.getByLabel('What industry are you in?'), 'Health & Wellness');
     await page.getByLabel('What goal or problem do you want to work on?').fill('More rebookings');
     await page.getByLabel('Who is your target audience?').fill('busy parents');
     await page.getByRole('button', { name: 'Make it S.M.A.R.T.' }).click();

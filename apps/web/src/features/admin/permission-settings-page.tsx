@@ -98,8 +98,10 @@ export function PermissionSettingsPage() {
         </div>
         <div className="product-form__field">
           <label htmlFor={`${ids}-permission`}>Permission</label>
+          {/* Two different fields under one label: keyed apart, so neither inherits the other's state. */}
           {mode === 'create' ? (
             <Select
+              key="create"
               id={`${ids}-permission`}
               placeholder="Select a permission"
               loading={permissions.isLoading}
@@ -112,6 +114,7 @@ export function PermissionSettingsPage() {
             />
           ) : (
             <Select
+              key="update"
               id={`${ids}-permission`}
               placeholder={planId === undefined ? 'Select a plan first' : 'Select a permission'}
               disabled={planId === undefined}
@@ -138,7 +141,8 @@ export function PermissionSettingsPage() {
             { value: 'hide', label: 'Hide' },
           ]}
         />
-        <Button type="primary" disabled={!ready} loading={saving} onClick={save}>
+        {/* A button of its own per mode, like the permission fields. */}
+        <Button key={mode} type="primary" disabled={!ready} loading={saving} onClick={save}>
           {mode === 'create' ? 'Save' : 'Update'}
         </Button>
       </div>
