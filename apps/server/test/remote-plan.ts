@@ -30,7 +30,10 @@ const LEVELS: Record<TaskToolName, [string, string, string, string]> = {
 
 type Row = typeof sandboxObjects.$inferSelect;
 
-/** A stored task's description and due date, in each tool's own fields. */
+/**
+ * A stored task's or subtask's description and due date, in each tool's own fields (monday: what the
+ * simulator keeps of the long-text column of the item's board, or of the subitems board for a subitem).
+ */
 function details(tool: TaskToolName, row: Row): { description: string; dueOn: string | null } {
   const data = row.data as Record<string, unknown>;
   if (tool === 'asana') return { description: String(data.notes ?? ''), dueOn: (data.due_on as string | null) ?? null };
@@ -69,8 +72,8 @@ export async function remotePlan(db: Database, tool: TaskToolName, projectId: st
 }
 
 /**
- * The plan as a tool should hold it. `compare` says which fields the tool keeps (monday keeps no
- * description of its subitems yet); the rest are left out of both sides.
+ * The plan as a tool should hold it. `compare` says which fields the tool keeps; the rest are left out of
+ * both sides.
  */
 export function expectedRemotePlan(
   plan: UploadPlan,

@@ -56,11 +56,22 @@ const plan: UploadPlan = {
   })),
 };
 
-function memoryLedger(): UploadLedger {
-  const known = new Map<string, string>();
+/** The same plan with a description on every subtask, as most templates have. */
+const describedPlan: UploadPlan = {
+  ...plan,
+  sections: plan.sections.map((s) => ({
+    ...s,
+    tasks: s.tasks.map((t) => ({
+      ...t,
+      subtasks: t.subtasks.map((st) => ({ ...st, description: `Check ${t.name}` })),
+    })),
+  })),
+};
+
+function memoryLedger(known = new Map<string, string>(), resumed = false): UploadLedger {
   return {
     signal: new AbortController().signal,
-    resumed: false,
+    resumed,
     get: (k) => known.get(k),
     holds: (id) => [...known.values()].includes(id),
     record: async (entries) => {
@@ -176,29 +187,89 @@ describe('monday adapter against schema.graphql', () => {
     expect(problems('mutation { create_item(board_id: 1, item_name: "x", color: "red") { id } }')).not.toEqual([]);
   });
 
-  it('sends valid documents with the token and API version, packing several creates per request', async () => {
+  /** A fake monday: every create answers a new id; subitems are on the subitems board `sb`. */
+  function fakeMonday(columns: string[] = ['person', 'status', 'date0']) {
     let id = 1;
-    const { sent, fetch } = recordingFetch((request) => {
+    return recordingFetch((request) => {
       const { query } = request.body as { query: string };
       if (query.includes('create_board')) return { data: { create_board: { id: String(id++) } } };
+      const board = { id: 'sb', columns: columns.map((c) => ({ id: c })) };
+      if (query.includes('items(ids: $ids) { board')) return { data: { items: [{ board }] } };
+      if (query.includes('subitems { id name }')) return { data: { items: [] } };
+      if (query.includes('boards(ids: $b) { columns')) return { data: { boards: [{ columns: [] }] } };
       const aliases = [...query.matchAll(/(m\d+):/g)].map((m) => m[1]!);
       return {
         data: {
-          ...Object.fromEntries(aliases.map((a) => [a, { id: String(id++) }])),
+          ...Object.fromEntries(aliases.map((a) => [a, { id: String(id++), board }])),
           complexity: { after: 4_000_000, reset_in_x_seconds: 30 },
         },
       };
     });
+  }
+  const queryOf = (request: Sent) => (request.body as { query: string }).query;
+  const variablesOf = (request: Sent) => (request.body as { variables: Record<string, unknown> }).variables;
+
+  it('sends valid documents with the token and API version, packing several creates per request', async () => {
+    const { sent, fetch } = fakeMonday();
     const adapter = mondayAdapter(mondayEndpoints('http://x'), { fetch });
     await adapter.upload(fixedToken('tok'), plan, { workspaceId: '9' }, memoryLedger());
     for (const request of sent) {
-      expect(problems((request.body as { query: string }).query)).toEqual([]);
+      expect(problems(queryOf(request))).toEqual([]);
       expect(request.headers.authorization).toBe('tok');
       expect(request.headers['API-Version']).toBe('2026-10');
     }
-    // board, groups, items, subitems: one request each at this size.
+    // board, groups, items, subitems: one request each at this size, subtasks without descriptions.
     expect(sent).toHaveLength(4);
     expect(problems('query { me { id email } workspaces(limit: 100) { id name } }')).toEqual([]);
     expect(problems('mutation ($name: String!) { create_workspace(name: $name, kind: open) { id name } }')).toEqual([]);
+  });
+
+  it('gives subitems their description: the first alone, then the subitems board column and the rest', async () => {
+    const { sent, fetch } = fakeMonday();
+    const adapter = mondayAdapter(mondayEndpoints('http://x'), { fetch });
+    const ledger = memoryLedger();
+    await adapter.upload(fixedToken('tok'), describedPlan, { workspaceId: '9' }, ledger);
+    for (const request of sent) expect(problems(queryOf(request))).toEqual([]);
+    expect(sent).toHaveLength(5);
+    const [first, last] = sent.slice(3);
+    expect(queryOf(first!)).toContain('create_subitem(parent_item_id: $p0, item_name: $n0) { id board { id columns');
+    expect(queryOf(last!)).toMatch(/^mutation .*m0: create_column\(.*m1: change_multiple_column_values\(/);
+    expect([...queryOf(last!).matchAll(/create_subitem\(/g)]).toHaveLength(13);
+    expect(variablesOf(last!)).toMatchObject({
+      cb: 'sb',
+      ci: 'plan_description',
+      xb: 'sb',
+      xi: ledger.get('s0.t0.st0'),
+      xc: JSON.stringify({ plan_description: { text: 'Check Task 0.0' } }),
+      c0: JSON.stringify({ plan_description: { text: 'Check Task 0.1' } }),
+    });
+    // Every subtask recorded; the column and the change are not plan items.
+    for (const s of describedPlan.sections)
+      for (const t of s.tasks) expect(ledger.get(t.subtasks[0]!.key)).toBeDefined();
+    expect(ledger.holds('sb')).toBe(false);
+  });
+
+  it('a resumed upload whose first subitem is recorded reads its board, then sends the rest', async () => {
+    const { sent, fetch } = fakeMonday(['person', 'plan_description']);
+    const adapter = mondayAdapter(mondayEndpoints('http://x'), { fetch });
+    const known = new Map<string, string>([
+      ['project', 'b1'],
+      ['s0.t0.st0', 'first'],
+    ]);
+    for (const s of describedPlan.sections) {
+      known.set(s.key, `g-${s.key}`);
+      for (const t of s.tasks) known.set(t.key, `i-${t.key}`);
+    }
+    await adapter.upload(fixedToken('tok'), describedPlan, { workspaceId: '9' }, memoryLedger(known, true));
+    for (const request of sent) expect(problems(queryOf(request))).toEqual([]);
+    // The board of the first subitem (with its columns), orphans of the lost request, then the rest, without
+    // the column that exists by now but with the first subitem's description again.
+    expect(sent.map(queryOf)).toEqual([
+      expect.stringContaining('items(ids: $ids) { board { id columns { id } } }'),
+      expect.stringContaining('subitems { id name }'),
+      expect.stringContaining('m0: change_multiple_column_values('),
+    ]);
+    expect(queryOf(sent[2]!)).not.toContain('create_column');
+    expect([...queryOf(sent[2]!).matchAll(/create_subitem\(/g)]).toHaveLength(13);
   });
 });

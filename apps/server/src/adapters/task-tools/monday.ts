@@ -1,16 +1,25 @@
 import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, UpstreamError } from './http';
-import type { Named, TaskToolAdapter, TokenSource, ToolEndpoints, UploadLedger, UploadPlan } from './task-tool.port';
+import type {
+  Named,
+  TaskToolAdapter,
+  TokenSource,
+  ToolEndpoints,
+  UploadLedger,
+  UploadPlan,
+  UploadSubtask,
+} from './task-tool.port';
 
 /** The API version this adapter was written against (contracts/monday/schema.graphql). */
 export const MONDAY_API_VERSION = '2026-10';
 /** monday's documented cost of one create_item. */
 const CREATE_COMPLEXITY = 10_000;
 /**
- * Creates per request: 300 × 10,000 = 3M points, under the 5M single-request cap; a 100-task, 300-subtask
- * plan then needs one request per level. The 5M-per-minute budget is watched through the `complexity`
- * field each response carries.
+ * Mutations per request: 400 × 10,000 = 4M points, under the 5M single-request cap; a 100-task, 300-subtask
+ * plan then needs one request per level, its last request holding 299 subitems, the subitems board's
+ * description column and the first subitem's description. The 5M-per-minute budget is watched through the
+ * `complexity` field each response carries.
  */
-export const MONDAY_CREATES_PER_REQUEST = 300;
+export const MONDAY_CREATES_PER_REQUEST = 400;
 
 export function mondayEndpoints(publicUrl: string, clientId?: string, clientSecret?: string): ToolEndpoints {
   if (clientId && clientSecret) {
@@ -58,6 +67,8 @@ export interface MondayMutation {
   /** GraphQL field call, with $-variables suffixed by the alias index. */
   field: string;
   variables: Record<string, { type: string; value: unknown }>;
+  /** What the answer selects; `{ id }` unless told. */
+  selection?: string;
 }
 
 /** One create of an upload: its ledger key, the parent it goes under, and its name, for finding it again. */
@@ -66,8 +77,11 @@ interface Create {
   parent: string;
   name: string;
   mutation: MondayMutation;
-  /** Board columns are not plan items: created with the groups, never recorded in the ledger. */
-  column?: true;
+  /**
+   * Not a plan item (a board column, a change of an item's column values): sent with the creates, in order,
+   * but never recorded in the ledger nor looked for among orphans.
+   */
+  untracked?: true;
 }
 
 /**
@@ -78,6 +92,11 @@ export const MONDAY_PLAN_COLUMNS = [
   { id: 'plan_due', title: 'Due date', type: 'date' },
   { id: 'plan_description', title: 'Description', type: 'long_text' },
 ] as const;
+/** How an upload paces itself: the complexity left after its last request, and whether a lost create may exist. */
+interface Pace {
+  budget: { after: number; reset_in_x_seconds: number } | null;
+  mayExist: boolean;
+}
 /** An object found on the board, with the id of the board, group or item it is under. */
 interface Listed {
   parent: string;
@@ -94,7 +113,7 @@ export function packMutations(mutations: MondayMutation[]): { query: string; var
       declarations.push(`$${name}: ${v.type}`);
       variables[name] = v.value;
     }
-    return `m${i}: ${m.field} { id }`;
+    return `m${i}: ${m.field} ${m.selection ?? '{ id }'}`;
   });
   return {
     query: `mutation (${declarations.join(', ')}) { ${fields.join(' ')} complexity { after reset_in_x_seconds } }`,
@@ -246,7 +265,8 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
     items: Create[],
     existing: (parents: string[]) => Promise<Listed[]>,
   ): Promise<Create[]> {
-    const first = items.slice(0, MONDAY_CREATES_PER_REQUEST);
+    const first = items.slice(0, MONDAY_CREATES_PER_REQUEST).filter((i) => !i.untracked);
+    if (first.length === 0) return items;
     const found = await existing([...new Set(first.map((i) => i.parent))]);
     const taken = new Set<string>();
     const adopted: { key: string; remoteId: string }[] = [];
@@ -263,15 +283,18 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
     return items.filter((i) => !ledger.get(i.key));
   }
 
-  /** Runs creates in packed requests, recording every id the response carries before the next request. */
+  /**
+   * Runs creates in packed requests, recording every id the response carries before the next request.
+   * Returns the answer of each create sent (by key), for what it selected besides the id.
+   */
   async function createAll(
     token: TokenSource,
     ledger: UploadLedger,
     items: Create[],
-    /** The complexity left after this upload's last request, as monday reported it. */
-    pace: { budget: { after: number; reset_in_x_seconds: number } | null; mayExist: boolean },
+    pace: Pace,
     existing: (parents: string[]) => Promise<Listed[]>,
-  ) {
+  ): Promise<Map<string, Record<string, unknown>>> {
+    const answers = new Map<string, Record<string, unknown>>();
     // Only the first request a resumed run sends can repeat one whose answer was lost: every run before it
     // recorded each object it saw confirmed before sending the next request.
     if (pace.mayExist && items.length > 0) {
@@ -290,11 +313,133 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
       >(token, query, variables, ledger.signal);
       const ids = run.map((_, i) => (data[`m${i}`] as { id: string } | null | undefined)?.id);
       await ledger.record(
-        run.flatMap((item, i) => (ids[i] && !item.column ? [{ key: item.key, remoteId: String(ids[i]) }] : [])),
+        run.flatMap((item, i) => (ids[i] && !item.untracked ? [{ key: item.key, remoteId: String(ids[i]) }] : [])),
       );
       if (ids.some((id) => !id)) throw new UpstreamError('monday', 502, 'monday did not create every item', true);
+      for (const [i, item] of run.entries()) answers.set(item.key, data[`m${i}`] as Record<string, unknown>);
       pace.budget = data.complexity ?? null;
     }
+    return answers;
+  }
+
+  /**
+   * Subitems live on the board's subitems board, which monday makes with the board's first subitem, so our
+   * description column can only be added there after it. The plan's first subtask goes alone, answering with
+   * its board; then, in the next request, the column (when missing), that subtask's description (a change,
+   * harmless to repeat) and every other subtask with its description. A resumed run whose first subtask is
+   * recorded reads its board instead.
+   */
+  async function createSubitemsWithDescriptions(
+    token: TokenSource,
+    ledger: UploadLedger,
+    subtasks: { parent: string; subtask: UploadSubtask }[],
+    pace: Pace,
+    existing: (parents: string[]) => Promise<Listed[]>,
+  ) {
+    type SubitemsBoard = { id: string; columns: { id: string }[] | null };
+    const [head, ...others] = subtasks;
+    if (!head) return;
+    const rest = others.filter(({ subtask }) => !ledger.get(subtask.key));
+    let board: SubitemsBoard | null | undefined;
+    if (!ledger.get(head.subtask.key)) {
+      const answers = await createAll(
+        token,
+        ledger,
+        [
+          {
+            key: head.subtask.key,
+            parent: head.parent,
+            name: head.subtask.name,
+            mutation: {
+              field: 'create_subitem(parent_item_id: $p0, item_name: $n0)',
+              variables: { p0: { type: 'ID!', value: head.parent }, n0: { type: 'String!', value: head.subtask.name } },
+              selection: '{ id board { id columns { id } } }',
+            },
+          },
+        ],
+        pace,
+        existing,
+      );
+      board = (answers.get(head.subtask.key) as { board?: SubitemsBoard | null } | undefined)?.board;
+    } else if (rest.length === 0 && (others.length > 0 || !head.subtask.description)) {
+      // Done: the other subtasks were created after the request that carried the first one's description.
+      return;
+    }
+    const headId = ledger.get(head.subtask.key)!;
+    if (!board) {
+      // Adopted, or recorded by an earlier run: its board is read back, with the columns it has by now.
+      const data = await gql<{ items: { board: SubitemsBoard | null }[] }>(
+        token,
+        'query ($ids: [ID!]) { items(ids: $ids) { board { id columns { id } } } }',
+        { ids: [headId] },
+        ledger.signal,
+      );
+      board = data.items[0]?.board;
+    }
+    if (!board) throw new UpstreamError('monday', 502, 'monday did not tell the board of a subitem', true);
+    const subitemsBoard = { type: 'ID!', value: String(board.id) };
+    const column = MONDAY_PLAN_COLUMNS.find((c) => c.id === 'plan_description')!;
+    const extras: Create[] = [];
+    const described = head.subtask.description !== '' || rest.some(({ subtask }) => subtask.description);
+    if (described && !(board.columns ?? []).some((c) => c.id === column.id)) {
+      extras.push({
+        key: `subitems-column:${column.id}`,
+        parent: '',
+        name: column.title,
+        untracked: true,
+        mutation: {
+          field: `create_column(board_id: $cb, id: $ci, title: $ct, column_type: ${column.type})`,
+          variables: {
+            cb: subitemsBoard,
+            ci: { type: 'String', value: column.id },
+            ct: { type: 'String!', value: column.title },
+          },
+        },
+      });
+    }
+    if (head.subtask.description) {
+      extras.push({
+        key: `description:${head.subtask.key}`,
+        parent: '',
+        name: head.subtask.name,
+        untracked: true,
+        mutation: {
+          field: 'change_multiple_column_values(board_id: $xb, item_id: $xi, column_values: $xc)',
+          variables: {
+            xb: subitemsBoard,
+            xi: { type: 'ID', value: headId },
+            xc: { type: 'JSON!', value: JSON.stringify({ plan_description: { text: head.subtask.description } }) },
+          },
+        },
+      });
+    }
+    await createAll(
+      token,
+      ledger,
+      [
+        ...extras,
+        ...rest.map(({ parent, subtask }, i) => ({
+          key: subtask.key,
+          parent,
+          name: subtask.name,
+          mutation: {
+            field: `create_subitem(parent_item_id: $p${i}, item_name: $n${i}${subtask.description ? `, column_values: $c${i}` : ''})`,
+            variables: {
+              [`p${i}`]: { type: 'ID!', value: parent },
+              [`n${i}`]: { type: 'String!', value: subtask.name },
+              ...(subtask.description && {
+                [`c${i}`]: {
+                  type: 'JSON',
+                  value: JSON.stringify({ plan_description: { text: subtask.description } }),
+                },
+              }),
+            },
+          },
+        })),
+      ],
+      pace,
+      existing,
+    );
   }
 
   return {
@@ -346,7 +491,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
     async upload(token, plan, target, ledger) {
       let boardId = ledger.get(plan.key);
       // The first request of a resumed run may repeat a lost one; the board request, when sent, is that one.
-      const pace = { budget: null, mayExist: ledger.resumed && boardId !== undefined };
+      const pace: Pace = { budget: null, mayExist: ledger.resumed && boardId !== undefined };
       if (!boardId && ledger.resumed) boardId = await adoptBoard(token, ledger, plan, target.workspaceId);
       const created = !boardId;
       if (!boardId) {
@@ -380,7 +525,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
         key: `column:${c.id}`,
         parent: '',
         name: c.title,
-        column: true,
+        untracked: true,
         mutation: {
           field: `create_column(board_id: $cb${i}, id: $ci${i}, title: $ct${i}, column_type: ${c.type})`,
           variables: {
@@ -439,11 +584,22 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
         pace,
         () => listings.items(token, onBoard, ledger.signal),
       );
+      const subtasks = tasks.flatMap(({ task }) => task.subtasks.map((st) => ({ task, subtask: st })));
+      const subitemsOf = (parents: string[]) => listings.subitems(token, parents, ledger.signal);
+      if (subtasks.some(({ subtask }) => subtask.description)) {
+        await createSubitemsWithDescriptions(
+          token,
+          ledger,
+          subtasks.map(({ task, subtask }) => ({ parent: ledger.get(task.key)!, subtask })),
+          pace,
+          subitemsOf,
+        );
+        return { projectId: boardId };
+      }
       await createAll(
         token,
         ledger,
-        tasks
-          .flatMap(({ task }) => task.subtasks.map((st) => ({ task, subtask: st })))
+        subtasks
           .filter(({ subtask }) => !ledger.get(subtask.key))
           .map(({ task, subtask }, i) => ({
             key: subtask.key,
@@ -458,7 +614,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
             },
           })),
         pace,
-        (parents) => listings.subitems(token, parents, ledger.signal),
+        subitemsOf,
       );
       return { projectId: boardId };
     },

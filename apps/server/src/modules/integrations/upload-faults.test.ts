@@ -9,17 +9,18 @@ import { projectPlans } from '../templates/templates.schema';
 import type { UploadJobPayload } from './integrations.service';
 
 const FREE = 'project-planning-made-easy-with-5-simple-principles';
-/** What each tool keeps of a task besides its name (monday subitems carry no description yet). */
+/** What each tool keeps of a task besides its name. */
 const KEEPS: Record<TaskToolName, { description: boolean; dueOn: boolean; subtaskDescription: boolean }> = {
   asana: { description: true, dueOn: true, subtaskDescription: true },
   clickup: { description: true, dueOn: true, subtaskDescription: true },
-  monday: { description: true, dueOn: true, subtaskDescription: false },
+  monday: { description: true, dueOn: true, subtaskDescription: true },
 };
 
 /**
- * The template (5 sections, 16 tasks, 43 subtasks) goes out as: Asana a teams read, the project, 1 batch
- * of sections, 2 of tasks, 5 of subtasks; monday the board, then one request per level; ClickUp one
- * request per object. Each case lets `after` API requests through, then the fault fires once.
+ * The template (5 sections, 16 tasks, 43 subtasks, every one described) goes out as: Asana a teams read, the
+ * project, 1 batch of sections, 2 of tasks, 5 of subtasks; monday the board, groups, items, the first
+ * subitem, then the subitems board's column with the other subitems; ClickUp one request per object. Each
+ * case lets `after` API requests through, then the fault fires once.
  */
 const CASES: { tool: TaskToolName; kind: FaultKind; after: number; at: string }[] = [
   ...(['500', '429', 'drop', 'lost'] as const).flatMap((kind) => [
@@ -28,7 +29,9 @@ const CASES: { tool: TaskToolName; kind: FaultKind; after: number; at: string }[
     { tool: 'monday' as const, kind, after: 2, at: 'the items' },
   ]),
   { tool: 'asana', kind: 'lost', after: 6, at: 'the second batch of subtasks' },
-  { tool: 'monday', kind: 'lost', after: 3, at: 'the subitems' },
+  { tool: 'monday', kind: 'lost', after: 3, at: 'the first subitem' },
+  { tool: 'monday', kind: '500', after: 4, at: 'the other subitems' },
+  { tool: 'monday', kind: 'lost', after: 4, at: 'the other subitems' },
   { tool: 'clickup', kind: 'lost', after: 0, at: 'the folder' },
   { tool: 'asana', kind: 'lost', after: 1, at: 'the project' },
   { tool: 'monday', kind: 'lost', after: 0, at: 'the board' },

@@ -18,7 +18,7 @@ import { contractFile } from '../common';
 export const MONDAY_API_VERSION = '2026-10';
 /** monday's cap for a single query or mutation request. */
 export const MONDAY_MAX_QUERY_COMPLEXITY = 5_000_000;
-/** monday documents create_item at 10,000 points; the simulator charges every create mutation that. */
+/** monday documents create_item at 10,000 points; the simulator charges every mutation that. */
 export const MONDAY_MUTATION_COMPLEXITY = 10_000;
 
 let schema: GraphQLSchema | undefined;
@@ -40,6 +40,7 @@ export const SUPPORTED_QUERIES = new Set([
   '__schema',
   '__type',
 ]);
+/** Root mutations the simulator runs; graphql-js `execute` runs them one after another, in document order. */
 export const SUPPORTED_MUTATIONS = new Set([
   'create_workspace',
   'create_board',
@@ -47,6 +48,7 @@ export const SUPPORTED_MUTATIONS = new Set([
   'create_column',
   'create_item',
   'create_subitem',
+  'change_multiple_column_values',
   'complexity',
   '__typename',
 ]);
@@ -123,7 +125,7 @@ export function rootFields(document: DocumentNode, operation: OperationDefinitio
 
 /**
  * The simulator's cost model. monday publishes the budget and create_item's 10,000 points, not its
- * formula: every create mutation costs 10,000; a read costs 10 per field selected, times the page
+ * formula: every mutation (create or change) costs 10,000; a read costs 10 per field selected, times the page
  * size (`limit`, 25 by default) for the list fields the simulator serves.
  */
 export function complexityOf(document: DocumentNode, operation: OperationDefinitionNode): number {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { execute, type GraphQLError } from 'graphql';
 import {
@@ -40,14 +40,27 @@ import {
   SUPPORTED_QUERIES,
 } from './monday.graphql';
 
-const LABELS = { workspace: 'Workspace', board: 'Board', group: 'Group', item: 'Item' };
+const LABELS = {
+  workspace: 'Workspace',
+  board: 'Board',
+  subitems_board: 'Subitems board',
+  group: 'Group',
+  item: 'Item',
+  subitem: 'Subitem',
+};
+/**
+ * The kind of a board's subitems board: monday keeps subitems on a board of their own (`Board.type`
+ * `sub_items_board`), made when the board's first subitem is. Stored under its board, with its own columns.
+ */
+const SUBITEMS_BOARD = 'subitems_board';
+type Column = { id: string; title: string; type: string };
 /** Columns of a new board and of its subitems board, as monday creates them. */
-const ITEM_COLUMNS = [
+const ITEM_COLUMNS: Column[] = [
   { id: 'person', title: 'Person', type: 'people' },
   { id: 'status', title: 'Status', type: 'status' },
   { id: 'date4', title: 'Date', type: 'date' },
 ];
-const SUBITEM_COLUMNS = [
+const SUBITEM_COLUMNS: Column[] = [
   { id: 'person', title: 'Owner', type: 'people' },
   { id: 'status', title: 'Status', type: 'status' },
   { id: 'date0', title: 'Date', type: 'date' },
@@ -145,10 +158,11 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
 
   // --- GraphQL objects -----------------------------------------------------------------------
 
-  const owned = async (ctx: Ctx, id: unknown, kind: string): Promise<SandboxObject | undefined> => {
+  const owned = async (ctx: Ctx, id: unknown, ...kinds: string[]): Promise<SandboxObject | undefined> => {
     const o = await findObject(db, 'monday', String(id));
-    return o && o.kind === kind && o.accountId === ctx.account.id ? o : undefined;
+    return o && kinds.includes(o.kind) && o.accountId === ctx.account.id ? o : undefined;
   };
+  const columnsOf = (board: SandboxObject) => (board.data.columns as Column[] | undefined) ?? [];
 
   const userObject = (a: Account) => ({
     id: a.remoteId,
@@ -179,7 +193,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
     state: 'active',
   });
 
-  const columnObject = (c: { id: string; title: string; type: string }) => ({
+  const columnObject = (c: Column) => ({
     ...c,
     archived: false,
     description: null,
@@ -197,24 +211,30 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
     deleted: false,
   });
 
+  /** The workspace a board is in; a subitems board is in its board's. */
+  const workspaceIdOf = (o: SandboxObject) =>
+    o.kind === SUBITEMS_BOARD ? ((o.data.workspace_id as string | null | undefined) ?? null) : o.parentId;
+
   const boardObject = (ctx: Ctx, o: SandboxObject) => ({
     id: o.remoteId,
     name: o.name,
     board_kind: o.data.board_kind,
+    type: o.kind === SUBITEMS_BOARD ? 'sub_items_board' : 'board',
     description: o.data.description ?? null,
     state: 'active',
     permissions: 'everyone',
-    workspace_id: o.parentId,
+    workspace_id: workspaceIdOf(o),
     created_at: o.createdAt.toISOString(),
     updated_at: o.createdAt.toISOString(),
     url: `${publicUrl}/sandbox/monday/#obj-${o.remoteId}`,
     workspace: async () => {
-      const w = o.parentId ? await findObject(db, 'monday', o.parentId) : undefined;
+      const id = workspaceIdOf(o);
+      const w = id ? await findObject(db, 'monday', id) : undefined;
       return w ? workspaceObject(w) : null;
     },
     owners: () => [userObject(ctx.account)],
     creator: () => userObject(ctx.account),
-    columns: () => ((o.data.columns as typeof ITEM_COLUMNS | undefined) ?? []).map(columnObject),
+    columns: () => columnsOf(o).map(columnObject),
     groups: async (args: { ids?: string[] | null }) => {
       const groups = await childrenOf(db, 'monday', o.remoteId, 'group');
       return groups.map((g, i) => groupObject(g, i)).filter((g) => !args.ids || args.ids.includes(g.id));
@@ -223,33 +243,33 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
       const [first] = await childrenOf(db, 'monday', o.remoteId, 'group');
       return first ? groupObject(first, 0) : null;
     },
-    items_count: async () => (await boardItems(o.remoteId)).length,
-    items_page: async (args: { limit: number; cursor?: string | null }) => itemsPage(ctx, o.remoteId, 0, args.limit),
+    items_count: async () => (await boardItems(o)).length,
+    items_page: async (args: { limit: number; cursor?: string | null }) => itemsPage(ctx, o, 0, args.limit),
   });
 
-  /** A board's items (not subitems), in creation order. */
-  const boardItems = (boardId: string) =>
+  /** A board's items (a subitems board's subitems), in creation order. */
+  const boardItems = (board: SandboxObject) =>
     db
       .select()
       .from(sandboxObjects)
       .where(
         and(
           eq(sandboxObjects.tool, 'monday'),
-          eq(sandboxObjects.kind, 'item'),
-          sql`${sandboxObjects.data}->>'board' = ${boardId}`,
+          eq(sandboxObjects.kind, board.kind === SUBITEMS_BOARD ? 'subitem' : 'item'),
+          sql`${sandboxObjects.data}->>'board' = ${board.remoteId}`,
         ),
       )
       .orderBy(asc(sandboxObjects.id));
 
   /** One page of a board's items; the opaque cursor names the board and where the next page starts. */
-  const itemsPage = async (ctx: Ctx, boardId: string, start: number, limit: number) => {
+  const itemsPage = async (ctx: Ctx, board: SandboxObject, start: number, limit: number) => {
     if (limit < 1 || limit > 500) {
       throw mondayError('limit must be between 1 and 500', 'InvalidArgumentException', 400, { limit });
     }
-    const items = await boardItems(boardId);
+    const items = await boardItems(board);
     const end = start + limit;
     return {
-      cursor: end < items.length ? Buffer.from(`${boardId}:${end}`).toString('base64url') : null,
+      cursor: end < items.length ? Buffer.from(`${board.remoteId}:${end}`).toString('base64url') : null,
       items: items.slice(start, end).map((i) => itemObject(ctx, i)),
     };
   };
@@ -283,7 +303,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
   });
 
   /** column_values as monday takes them: a JSON string (or object) keyed by the board's column ids. */
-  const columnValues = (value: unknown, columns: { id: string; type: string }[]) => {
+  const columnValues = (value: unknown, columns: Column[]) => {
     let parsed: unknown = value;
     if (typeof value === 'string') {
       try {
@@ -319,7 +339,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
   };
 
   /** The text of the first long-text column set, as the sandbox page shows it. */
-  const descriptionOf = (values: Record<string, unknown>, columns: { id: string; type: string }[]) => {
+  const descriptionOf = (values: Record<string, unknown>, columns: Column[]) => {
     for (const column of columns.filter((c) => c.type === 'long_text')) {
       const v = values[column.id];
       if (typeof v === 'string') return v;
@@ -331,7 +351,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
   };
 
   /** The date of the first date column set, as the sandbox page shows it. */
-  const dueOf = (values: Record<string, unknown>, columns: { id: string; type: string }[]) => {
+  const dueOf = (values: Record<string, unknown>, columns: Column[]) => {
     for (const column of columns.filter((c) => c.type === 'date')) {
       const v = values[column.id];
       if (typeof v === 'string') return v;
@@ -373,18 +393,19 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
         .where(
           and(
             eq(sandboxObjects.tool, 'monday'),
-            eq(sandboxObjects.kind, 'board'),
+            inArray(sandboxObjects.kind, ['board', SUBITEMS_BOARD]),
             eq(sandboxObjects.accountId, ctx.account.id),
           ),
         )
         .orderBy(asc(sandboxObjects.id));
       const limit = args.limit ?? 25;
       const page = Math.max(1, args.page ?? 1);
+      // A subitems board answers when asked for by id; listings leave it out (see ADR 0017).
       return rows
         .filter(
           (b) =>
-            (!args.ids || args.ids.includes(b.remoteId)) &&
-            (!args.workspace_ids || args.workspace_ids.includes(b.parentId ?? '')),
+            (args.ids ? args.ids.includes(b.remoteId) : b.kind === 'board') &&
+            (!args.workspace_ids || args.workspace_ids.includes(workspaceIdOf(b) ?? '')),
         )
         .slice((page - 1) * limit, page * limit)
         .map((b) => boardObject(ctx, b));
@@ -402,11 +423,11 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
     },
     next_items_page: async (args: { cursor: string; limit: number }, ctx: Ctx) => {
       const [boardId, start] = Buffer.from(args.cursor, 'base64url').toString().split(':');
-      const board = boardId ? await owned(ctx, boardId, 'board') : undefined;
+      const board = boardId ? await owned(ctx, boardId, 'board', SUBITEMS_BOARD) : undefined;
       if (!board || !/^\d+$/.test(start ?? '')) {
         throw mondayError('Invalid cursor', 'CursorException', 400, { cursor: args.cursor });
       }
-      return itemsPage(ctx, board.remoteId, Number(start), args.limit);
+      return itemsPage(ctx, board, Number(start), args.limit);
     },
     create_workspace: async (args: { name: string; kind: string; description?: string | null }, ctx: Ctx) => {
       if (args.name.trim() === '') throw mondayError('Workspace name must not be empty', 'InvalidArgumentException');
@@ -510,7 +531,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
       },
       ctx: Ctx,
     ) => {
-      const board = await owned(ctx, args.board_id, 'board');
+      const board = await owned(ctx, args.board_id, 'board', SUBITEMS_BOARD);
       if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
       if (args.after_column_id) {
         throw mondayError('after_column_id is not supported by the monday sandbox', 'InvalidArgumentException');
@@ -521,7 +542,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
           'InvalidArgumentException',
         );
       }
-      const columns = (board.data.columns as typeof ITEM_COLUMNS | undefined) ?? [];
+      const columns = columnsOf(board);
       const id = args.id ?? `${args.column_type}_mk${alphanumericId(6).toLowerCase()}`;
       if (columns.some((c) => c.id === id)) {
         throw mondayError('Column with this id already exists', 'ColumnIdAlreadyExistsException', 400, { id });
@@ -552,7 +573,8 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
       if (!group) {
         throw mondayError('Group not found', 'InvalidGroupIdException', 404, { group_id: args.group_id ?? null });
       }
-      const values = columnValues(args.column_values, (board.data.columns as typeof ITEM_COLUMNS) ?? []);
+      const columns = columnsOf(board);
+      const values = columnValues(args.column_values, columns);
       const item = await insertObject(db, {
         tool: 'monday',
         kind: 'item',
@@ -564,8 +586,8 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
           board: board.remoteId,
           group: group.remoteId,
           column_values: values,
-          due: dueOf(values, (board.data.columns as typeof ITEM_COLUMNS) ?? []) ?? null,
-          description: descriptionOf(values, (board.data.columns as typeof ITEM_COLUMNS) ?? []) ?? null,
+          due: dueOf(values, columns) ?? null,
+          description: descriptionOf(values, columns) ?? null,
         },
       });
       return itemObject(ctx, item);
@@ -575,7 +597,29 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
       if (!parent) {
         throw mondayError('Item not found', 'ResourceNotFoundException', 404, { item_id: args.parent_item_id });
       }
-      const values = columnValues(args.column_values, SUBITEM_COLUMNS);
+      const board = await owned(ctx, parent.data.board, 'board');
+      if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { item_id: parent.remoteId });
+      const [existing] = await childrenOf(db, 'monday', board.remoteId, SUBITEMS_BOARD);
+      const values = columnValues(args.column_values, existing ? columnsOf(existing) : SUBITEM_COLUMNS);
+      // The board's first subitem makes its subitems board, as monday does.
+      const subitemsBoard =
+        existing ??
+        (await insertObject(db, {
+          tool: 'monday',
+          kind: SUBITEMS_BOARD,
+          remoteId: numericId(10),
+          accountId: ctx.account.id,
+          parentId: board.remoteId,
+          name: `Subitems of ${board.name}`,
+          data: {
+            board_kind: board.data.board_kind,
+            description: null,
+            workspace_id: board.parentId,
+            parent_board: board.remoteId,
+            columns: SUBITEM_COLUMNS,
+          },
+        }));
+      const columns = columnsOf(subitemsBoard);
       const subitem = await insertObject(db, {
         tool: 'monday',
         kind: 'subitem',
@@ -584,13 +628,46 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
         parentId: parent.remoteId,
         name: args.item_name,
         data: {
-          board: parent.data.board,
+          board: subitemsBoard.remoteId,
           parent_item: parent.remoteId,
           column_values: values,
-          due: dueOf(values, SUBITEM_COLUMNS) ?? null,
+          due: dueOf(values, columns) ?? null,
+          description: descriptionOf(values, columns) ?? null,
         },
       });
       return itemObject(ctx, subitem);
+    },
+    change_multiple_column_values: async (
+      args: { board_id: string; item_id?: string | null; column_values: unknown },
+      ctx: Ctx,
+    ) => {
+      const board = await owned(ctx, args.board_id, 'board', SUBITEMS_BOARD);
+      if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
+      const item = args.item_id ? await owned(ctx, args.item_id, 'item', 'subitem') : undefined;
+      if (!item || item.data.board !== board.remoteId) {
+        throw mondayError('Item not found in board', 'ResourceNotFoundException', 404, {
+          item_id: args.item_id ?? null,
+          board_id: board.remoteId,
+        });
+      }
+      const columns = columnsOf(board);
+      const values = {
+        ...((item.data.column_values as Record<string, unknown> | undefined) ?? {}),
+        ...columnValues(args.column_values, columns),
+      };
+      const [updated] = await db
+        .update(sandboxObjects)
+        .set({
+          data: {
+            ...item.data,
+            column_values: values,
+            due: dueOf(values, columns) ?? null,
+            description: descriptionOf(values, columns) ?? null,
+          },
+        })
+        .where(eq(sandboxObjects.id, item.id))
+        .returning();
+      return itemObject(ctx, updated ?? item);
     },
   };
 
@@ -710,10 +787,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
       reply,
       publicUrl,
       'monday.com sandbox',
-      homeBody('monday.com', '/sandbox/monday/index.json', await tree(), { ...LABELS, subitem: 'Subitem' }, [
-        'due',
-        'description',
-      ]),
+      homeBody('monday.com', '/sandbox/monday/index.json', await tree(), LABELS, ['due', 'description']),
     ),
   );
 };

@@ -138,7 +138,12 @@ describe('monday.com simulator', () => {
       .accounts.find((a: { email: string }) => a.email === 'ada@example.com').tree;
     const boardNode = tree[1].children[0];
     expect(tree[1]).toMatchObject({ kind: 'workspace', name: 'Plans <1>' });
-    expect(boardNode.children.map((g: { name: string }) => g.name)).toEqual(['Research', 'Build']);
+    // The groups, then the subitems board the first subitem made.
+    expect(boardNode.children.map((g: { name: string }) => g.name)).toEqual([
+      'Research',
+      'Build',
+      'Subitems of Launch',
+    ]);
     expect(boardNode.children[0].children[0]).toMatchObject({
       kind: 'item',
       name: 'Survey',
@@ -148,6 +153,96 @@ describe('monday.com simulator', () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/sandbox/monday/' });
     expect(page.body).toContain('Plans &lt;1&gt;');
     expect(page.body).toContain('Write questions');
+  });
+
+  it('keeps subitems on a subitems board made with the first subitem, with columns of its own', async () => {
+    const ws = (await gql('mutation { create_workspace(name: "Subitems", kind: open) { id } }')).json().data
+      .create_workspace.id as string;
+    const boardId = (
+      await gql(`mutation { create_board(board_name: "Plan", board_kind: public, workspace_id: ${ws}) { id } }`)
+    ).json().data.create_board.id as string;
+    const groupId = (await gql(`mutation { create_group(board_id: ${boardId}, group_name: "G") { id } }`)).json().data
+      .create_group.id as string;
+    const items = (
+      await gql(`mutation {
+        a: create_item(board_id: ${boardId}, group_id: "${groupId}", item_name: "A") { id }
+        b: create_item(board_id: ${boardId}, group_id: "${groupId}", item_name: "B") { id }
+      }`)
+    ).json().data;
+
+    const first = await gql(
+      `mutation { create_subitem(parent_item_id: ${items.a.id}, item_name: "One") { id board { id name type workspace_id columns { id } } } }`,
+    );
+    expect(first.json().errors).toBeUndefined();
+    const { id: firstId, board: sub } = first.json().data.create_subitem;
+    expect(sub).toMatchObject({ name: 'Subitems of Plan', type: 'sub_items_board', workspace_id: ws });
+    expect(sub.id).not.toBe(boardId);
+    expect(sub.columns.map((c: { id: string }) => c.id)).toEqual(['person', 'status', 'date0']);
+
+    // The subitems board has its own columns: the parent board's are unknown to it until created there.
+    const description = JSON.stringify({ plan_description: { text: 'Second step' } });
+    const unknown = await gql(
+      `mutation ($v: JSON) { create_subitem(parent_item_id: ${items.b.id}, item_name: "Two", column_values: $v) { id } }`,
+      { v: description },
+    );
+    expect(unknown.json().errors[0].extensions.code).toBe('InvalidColumnIdException');
+
+    // Mutations of one request run in order: the column exists for the mutations after it.
+    const added = await gql(
+      `mutation ($v: JSON, $c: JSON!) {
+        col: create_column(board_id: ${sub.id}, id: "plan_description", title: "Description", column_type: long_text) { id type }
+        two: create_subitem(parent_item_id: ${items.b.id}, item_name: "Two", column_values: $v) { id board { id } }
+        fix: change_multiple_column_values(board_id: ${sub.id}, item_id: ${firstId}, column_values: $c) { id name }
+        complexity { query }
+      }`,
+      { v: description, c: JSON.stringify({ plan_description: { text: 'First step' } }) },
+    );
+    expect(added.json().errors).toBeUndefined();
+    expect(added.json().data).toMatchObject({
+      col: { id: 'plan_description', type: 'long_text' },
+      two: { board: { id: sub.id } },
+      fix: { id: firstId, name: 'One' },
+    });
+    expect(added.json().data.complexity.query).toBeGreaterThanOrEqual(30_000);
+
+    // One subitems board per board, listed by id, left out of workspace listings.
+    const read = await gql(
+      `{ items(ids: [${firstId}, ${added.json().data.two.id}]) { parent_item { id } board { id columns { id } } } }`,
+    );
+    expect(read.json().data.items.map((i: { board: { id: string } }) => i.board.id)).toEqual([sub.id, sub.id]);
+    expect(read.json().data.items[0].board.columns.map((c: { id: string }) => c.id)).toContain('plan_description');
+    const boards = await gql(
+      `{ boards(workspace_ids: [${ws}]) { id type } byId: boards(ids: [${sub.id}]) { id type } }`,
+    );
+    expect(boards.json().data).toEqual({
+      boards: [{ id: boardId, type: 'board' }],
+      byId: [{ id: sub.id, type: 'sub_items_board' }],
+    });
+    // The parent board never got the column.
+    const parentColumns = await gql(`{ boards(ids: [${boardId}]) { columns { id } } }`);
+    expect(parentColumns.json().data.boards[0].columns.map((c: { id: string }) => c.id)).not.toContain(
+      'plan_description',
+    );
+
+    // A change names the item's own board.
+    const wrongBoard = await gql(
+      `mutation { change_multiple_column_values(board_id: ${boardId}, item_id: ${firstId}, column_values: "{}") { id } }`,
+    );
+    expect(wrongBoard.json().errors[0].extensions.code).toBe('ResourceNotFoundException');
+
+    const tree = (await ctx.app.inject({ method: 'GET', url: '/sandbox/monday/index.json' }))
+      .json()
+      .accounts.find((a: { email: string }) => a.email === 'ada@example.com').tree;
+    const boardNode = tree
+      .find((w: { id: string }) => w.id === ws)
+      .children.find((b: { id: string }) => b.id === boardId);
+    expect(boardNode.children.filter((c: { kind: string }) => c.kind === 'subitems_board')).toHaveLength(1);
+    const [groupNode] = boardNode.children;
+    expect(
+      groupNode.children.map((i: { children: { name: string; details: { description: string } }[] }) =>
+        i.children.map((s) => [s.name, s.details.description]),
+      ),
+    ).toEqual([[['One', 'First step']], [['Two', 'Second step']]]);
   });
 
   it('refuses queries that do not validate against the schema, and bad column values', async () => {
