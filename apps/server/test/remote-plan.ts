@@ -71,26 +71,17 @@ export async function remotePlan(db: Database, tool: TaskToolName, projectId: st
   return { name: project?.name ?? '', sections };
 }
 
-/**
- * The plan as a tool should hold it. `compare` says which fields the tool keeps; the rest are left out of
- * both sides.
- */
-export function expectedRemotePlan(
-  plan: UploadPlan,
-  compare: { description: boolean; dueOn: boolean; subtaskDescription: boolean },
-): RemotePlan {
+/** The plan as a tool should hold it: every name, description and due date, in order. */
+export function expectedRemotePlan(plan: UploadPlan): RemotePlan {
   return {
     name: plan.name,
     sections: plan.sections.map((s) => ({
       name: s.name,
       tasks: s.tasks.map((t) => ({
         name: t.name,
-        description: compare.description ? t.description : '',
-        dueOn: compare.dueOn ? t.dueOn : null,
-        subtasks: t.subtasks.map((st) => ({
-          name: st.name,
-          description: compare.subtaskDescription ? st.description : '',
-        })),
+        description: t.description,
+        dueOn: t.dueOn,
+        subtasks: t.subtasks.map((st) => ({ name: st.name, description: st.description })),
       })),
     })),
   };

@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, PASSWORD } from '../../test/helpers';
+import { activatedAccount, type Instance, isAlive, startInstance, waitFor } from '../../test/instances';
 import { type Caller, clickupUploadPath, connectSandboxTool, freePort, httpCaller } from '../../test/task-tool-upload';
 
 /**
@@ -12,15 +11,6 @@ import { type Caller, clickupUploadPath, connectSandboxTool, freePort, httpCalle
  * `npm test` always provides); the embedded database serves one process only.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
-
-interface Instance {
-  name: string;
-  url: string;
-  process: ChildProcess;
-  output: string[];
-}
 
 /** Sends each request to the first instance that accepts the connection, in turn, like a load balancer. */
 function loadBalancer(backends: () => string[]): Server {
@@ -62,64 +52,22 @@ function loadBalancer(backends: () => string[]): Server {
   });
 }
 
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe.runIf(serverUrl)('two instances on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createScratchDatabase>>;
   let sql: pg.Client;
   let balancer: Server;
   let publicUrl: string;
   const instances: Instance[] = [];
-  const live = () => instances.filter((i) => i.process.exitCode === null && i.process.signalCode === null);
+  const live = () => instances.filter(isAlive);
 
-  async function start(name: string): Promise<Instance> {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: REPO,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        DATABASE_POOL_SIZE: '4',
-        // What every instance of a deployment shares: the public address and the secrets.
-        PUBLIC_URL: publicUrl,
-        TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
-        IDENTITY_ENCRYPTION_KEY: 'cd'.repeat(32),
-        STORAGE_SIGNING_SECRET: 'two-instances-storage-signing-secret-0123',
-        ADMIN_EMAIL: 'admin@example.com',
-        ADMIN_PASSWORD: PASSWORD,
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: '/nonexistent',
-        JOBS_POLL_INTERVAL_MS: '100',
-        JOBS_LEASE_SECONDS: '2',
-        // Answer the upload call at once with the job id; the job goes on in the background.
-        UPLOAD_WAIT_SECONDS: '1',
-        // A cache that would hold a stale catalogue for an hour if nobody told the instance of a change.
-        CATALOGUE_CACHE_SECONDS: '3600',
-        IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
-        SANDBOX_CLICKUP_REQUESTS_PER_MINUTE: '100000',
-        // Long enough an upload to be cut in its middle (about 25 ms a request, as a real tool).
-        SANDBOX_LATENCY_MS: '25',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const instance: Instance = { name, url, process: child, output: [] };
-    child.stdout!.on('data', (d: Buffer) => instance.output.push(d.toString()));
-    child.stderr!.on('data', (d: Buffer) => instance.output.push(d.toString()));
-    await waitFor(`${name} to be ready`, async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited: ${instance.output.join('')}`);
-      return (await fetch(`${url}/readyz`)).ok ? true : undefined;
+  async function start(name: string) {
+    const instance = await startInstance(name, {
+      DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: '4',
+      // Every instance answers under the load balancer's address.
+      PUBLIC_URL: publicUrl,
+      // A cache that would hold a stale catalogue for an hour if nobody told the instance of a change.
+      CATALOGUE_CACHE_SECONDS: '3600',
     });
     instances.push(instance);
     return instance;
@@ -153,17 +101,8 @@ describe.runIf(serverUrl)('two instances on one PostgreSQL', () => {
 
     // Sign up on one instance, verify and sign in on the other: nothing lives in one process's memory.
     const email = 'two.instances@example.com';
-    expect((await viaFirst.call('POST', '/api/identity/sign-up', { email, password: PASSWORD })).status).toBe(200);
-    const mail = (await viaSecond.call('GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json() as {
-      links: string[];
-    }[];
-    const link = mail.flatMap((m) => m.links).find((l) => l.includes('/activate-account/'))!;
-    const [code, username] = new URL(link).pathname.split('/').slice(2);
-    expect((await viaSecond.call('POST', '/api/identity/confirm-sign-up', { username, code })).status).toBe(200);
-    const signIn = await viaFirst.call('POST', '/api/identity/sign-in', { email, password: PASSWORD });
-    const auth = { authorization: `Bearer ${(signIn.json() as { access_token: string }).access_token}` };
+    const { auth, clientId } = await activatedAccount(viaFirst, viaSecond, email);
     expect((await viaSecond.call('GET', '/api/identity/current-user', undefined, auth)).status).toBe(200);
-    const clientId = ((await viaSecond.call('POST', '/api/client/get', { email }, auth)).json() as { id: number }).id;
 
     // An admin's change on one instance shows at once on the other, whose catalogue was cached.
     const catalogue = async () =>

@@ -9,26 +9,19 @@ import { projectPlans } from '../templates/templates.schema';
 import type { UploadJobPayload } from './integrations.service';
 
 const FREE = 'project-planning-made-easy-with-5-simple-principles';
-/** What each tool keeps of a task besides its name. */
-const KEEPS: Record<TaskToolName, { description: boolean; dueOn: boolean; subtaskDescription: boolean }> = {
-  asana: { description: true, dueOn: true, subtaskDescription: true },
-  clickup: { description: true, dueOn: true, subtaskDescription: true },
-  monday: { description: true, dueOn: true, subtaskDescription: true },
-};
-
 /**
  * The template (5 sections, 16 tasks, 43 subtasks, every one described) goes out as: Asana a teams read, the
- * project, 1 batch of sections, 2 of tasks, 5 of subtasks; monday the board, groups, items, the first
+ * project, then batches that mix sections, tasks and subtasks (one per container each); monday the board, groups, items, the first
  * subitem, then the subitems board's column with the other subitems; ClickUp one request per object. Each
  * case lets `after` API requests through, then the fault fires once.
  */
 const CASES: { tool: TaskToolName; kind: FaultKind; after: number; at: string }[] = [
   ...(['500', '429', 'drop', 'lost'] as const).flatMap((kind) => [
     { tool: 'clickup' as const, kind, after: 6, at: 'a task' },
-    { tool: 'asana' as const, kind, after: 4, at: 'the second batch of tasks' },
+    { tool: 'asana' as const, kind, after: 4, at: 'the third batch' },
     { tool: 'monday' as const, kind, after: 2, at: 'the items' },
   ]),
-  { tool: 'asana', kind: 'lost', after: 6, at: 'the second batch of subtasks' },
+  { tool: 'asana', kind: 'lost', after: 6, at: 'the fifth batch' },
   { tool: 'monday', kind: 'lost', after: 3, at: 'the first subitem' },
   { tool: 'monday', kind: '500', after: 4, at: 'the other subitems' },
   { tool: 'monday', kind: 'lost', after: 4, at: 'the other subitems' },
@@ -48,7 +41,6 @@ describe('an upload into a simulator when the tool fails mid-way', () => {
     ctx = await buildTestApp({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       JOBS_POLL_INTERVAL_MS: '200',
-      UPLOAD_WAIT_SECONDS: '60',
       // The faults are armed; the tools' own limits would only make the uploads wait.
       SANDBOX_CLICKUP_REQUESTS_PER_MINUTE: '10000',
       SANDBOX_ASANA_REQUESTS_PER_MINUTE: '10000',
@@ -99,7 +91,7 @@ describe('an upload into a simulator when the tool fails mid-way', () => {
       const plan = (job.payload as UploadJobPayload).plan;
       const projects = await remoteProjects(ctx.app.db, tool, parentId);
       expect(projects.map((p) => p.name)).toEqual([plan.name]);
-      expect(await remotePlan(ctx.app.db, tool, projects[0]!.remoteId)).toEqual(expectedRemotePlan(plan, KEEPS[tool]));
+      expect(await remotePlan(ctx.app.db, tool, projects[0]!.remoteId)).toEqual(expectedRemotePlan(plan));
     },
   );
 
@@ -124,7 +116,7 @@ describe('an upload into a simulator when the tool fails mid-way', () => {
       const plan = (job.payload as UploadJobPayload).plan;
       const projects = await remoteProjects(ctx.app.db, tool, second.parentId);
       expect(projects.map((p) => p.name)).toEqual([plan.name, plan.name]);
-      const expected = expectedRemotePlan(plan, KEEPS[tool]);
+      const expected = expectedRemotePlan(plan);
       for (const project of projects) {
         expect(await remotePlan(ctx.app.db, tool, project.remoteId)).toEqual(expected);
       }
