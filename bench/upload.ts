@@ -13,6 +13,7 @@ import { seedDatabase } from '../apps/server/src/db/seed';
 import { findJob } from '../apps/server/src/modules/jobs/jobs.service';
 import { projectPlans, type TemplatePlan } from '../apps/server/src/modules/templates/templates.schema';
 import { signedInUser } from '../apps/server/test/helpers';
+import { freePort } from '../apps/server/test/task-tool-upload';
 
 const SECTIONS = 10;
 const TASKS_PER_SECTION = 10;
@@ -81,7 +82,7 @@ async function run(tool: TaskToolName) {
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrateDatabase(database);
   await seedDatabase(database.db);
-  const port = 40_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'development',

@@ -31,7 +31,11 @@ export async function startOpenAiStub() {
   const replies: StubReply[] = [];
   let fallback: StubReply = { chunks: ['Hello', ' world'] };
   let streaming = 0;
+  let cutByClient = 0;
   const server: Server = createServer(async (req, res) => {
+    res.on('close', () => {
+      if (!res.writableFinished) cutByClient++;
+    });
     let raw = '';
     for await (const part of req) raw += part;
     const body = JSON.parse(raw || '{}') as Record<string, unknown>;
@@ -88,6 +92,10 @@ export async function startOpenAiStub() {
       fallback = reply;
     },
     /** Requests whose stream is still being written. */
+    /** Replies the client hung up on before their end. */
+    get cutByClient() {
+      return cutByClient;
+    },
     get streaming() {
       return streaming;
     },

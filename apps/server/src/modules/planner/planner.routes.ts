@@ -85,6 +85,15 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
     if (usedCache.size > 10_000) usedCache.clear();
     usedCache.set(clientId, { used, period: periodOf(now), until: now.getTime() + USED_CACHE_MS });
   };
+  // Users the gate let through on this instance lately: only for them is the provider asked before the gate
+  // has answered (a refused user costs at most one early request, then none).
+  const ALLOWED_MS = 10 * 60_000;
+  const allowed = new Map<number, number>();
+  const wasAllowed = (userId: number) => (allowed.get(userId) ?? 0) > Date.now() - ALLOWED_MS;
+  const noteAllowed = (userId: number) => {
+    if (allowed.size > 10_000) allowed.clear();
+    allowed.set(userId, Date.now());
+  };
   const count = async (clientId: number, tokens: number, now: Date) => {
     const used = await addTokens(app.db, clientId, tokens, now);
     remember(clientId, used, now);
@@ -106,24 +115,40 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const { client, limit } = await plannerAccess(app, request.session!);
-      const now = new Date();
-      if ((await usedThisMonth(client.id, now)) >= limit) {
-        throw new AppError('PAYMENT_REQUIRED', creditsUsedMessage(limit, now), { limit });
-      }
+      const session = request.session!;
       const messages = promptFor(request.body);
       const abort = new AbortController();
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      let stream: AiStream;
-      try {
-        stream = await provider.complete({
+      const ask = () =>
+        provider.complete({
           messages,
           request: request.body,
           maxTokens: maxReplyTokens(request.body.step),
           signal: abort.signal,
         });
+      // A member the gate let through last time is asked for at once, while the gate is read again; the
+      // reply goes nowhere unless the gate still says yes, and a refusal ends the early request.
+      const early = wasAllowed(session.user.id) ? ask() : undefined;
+      early?.catch(() => undefined);
+      let access: Awaited<ReturnType<typeof plannerAccess>>;
+      const now = new Date();
+      try {
+        access = await plannerAccess(app, session);
+        if ((await usedThisMonth(access.client.id, now)) >= access.limit) {
+          throw new AppError('PAYMENT_REQUIRED', creditsUsedMessage(access.limit, now), { limit: access.limit });
+        }
+      } catch (error) {
+        allowed.delete(session.user.id);
+        abort.abort();
+        throw error;
+      }
+      noteAllowed(session.user.id);
+      const { client, limit } = access;
+      let stream: AiStream;
+      try {
+        stream = await (early ?? ask());
       } catch (error) {
         request.log.error({ err: error }, 'AI provider refused the request');
         throw new AppError('UPSTREAM_FAILED', AI_MESSAGES.PROVIDER_FAILED);

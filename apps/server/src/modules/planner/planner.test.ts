@@ -22,7 +22,7 @@ import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, grantAuthority } from '../clients/clients.repository';
 import { clients } from '../clients/clients.schema';
 import { maxReplyTokens } from './planner.prompts';
-import { nextPeriodStart, periodOf } from './planner.repository';
+import { nextPeriodStart, periodOf, tokensUsed } from './planner.repository';
 import { aiUsage } from './planner.schema';
 import { aiPlanForUpload, monthlyCredits } from './planner.service';
 
@@ -372,6 +372,35 @@ describe('the AI planner relaying an OpenAI-compatible provider', () => {
     const sent = stub.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
     expect(sent.messages.at(-1)!.content).toContain('"""Real Estate"""');
     expect(sent.messages.at(-1)!.content).toContain('Specific:');
+  });
+
+  it('asks the provider early only for a member let through before, and ends that request on a refusal', async () => {
+    const user = await member(ctx.app);
+    const post = () =>
+      fetch(url(), {
+        method: 'POST',
+        headers: { ...user.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ step: '0', ...answers }),
+      });
+    expect((await (await post()).text()).length).toBeGreaterThan(0);
+    const usage = () => tokensUsed(ctx.app.db, user.clientId, new Date());
+    const usedBefore = await usage();
+
+    // The member's plan changes: the next request is sent early, then ended when the gate says no.
+    await ctx.app.db.update(clients).set({ isSubscribed: '', planName: '' }).where(eq(clients.id, user.clientId));
+    const asked = stub.requests.length;
+    const cut = stub.cutByClient;
+    stub.reply({ chunks: ['Never', ' shown'], delayMs: 500 });
+    const refused = await post();
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).not.toContain('Never');
+    await expect.poll(() => stub.cutByClient).toBe(cut + 1);
+    expect(stub.requests.length).toBe(asked + 1);
+    expect(await usage()).toBe(usedBefore);
+
+    // Refused once, the member is no longer asked for early: a refusal costs the provider nothing.
+    expect((await post()).status).toBe(403);
+    expect(stub.requests.length).toBe(asked + 1);
   });
 
   it('shows a provider failure mid-stream as an error event and counts what was produced', async () => {
