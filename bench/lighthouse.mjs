@@ -23,6 +23,8 @@ const PAGES = [
   '/appsumo',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The goals of every public page, by category (0–100). */
+const GOALS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 };
 
 export async function benchLighthouse(pages = PAGES) {
   const chromePath = ensureChromium();
@@ -69,6 +71,15 @@ export async function benchLighthouse(pages = PAGES) {
     '\nLighthouse, mobile preset (goals: performance >= 90, accessibility >= 95, best practices >= 95, SEO >= 90; JS on / <= 250 kB)',
   );
   console.table(rows);
+  const misses = rows.flatMap((row) =>
+    CATEGORIES.filter((c) => row[c] < GOALS[c]).map((c) => `${row.page} ${c} ${row[c]} (goal ${GOALS[c]})`),
+  );
+  if (misses.length > 0) {
+    console.log(`Goals NOT met:\n  ${misses.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('Every page meets every goal.');
+  }
   return rows;
 }
 
