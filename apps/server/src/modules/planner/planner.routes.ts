@@ -85,14 +85,19 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
     if (usedCache.size > 10_000) usedCache.clear();
     usedCache.set(clientId, { used, period: periodOf(now), until: now.getTime() + USED_CACHE_MS });
   };
-  // Users the gate let through on this instance lately: only for them is the provider asked before the gate
-  // has answered (a refused user costs at most one early request, then none).
+  // Users the gate let through on this instance lately, with credits left as last counted here: only for
+  // them is the provider asked before the gate has answered (a refused user costs at most one early request).
   const ALLOWED_MS = 10 * 60_000;
-  const allowed = new Map<number, number>();
-  const wasAllowed = (userId: number) => (allowed.get(userId) ?? 0) > Date.now() - ALLOWED_MS;
-  const noteAllowed = (userId: number) => {
+  const allowed = new Map<number, { at: number; clientId: number; limit: number }>();
+  const mayAskEarly = (userId: number, now: Date) => {
+    const seen = allowed.get(userId);
+    if (!seen || seen.at < now.getTime() - ALLOWED_MS) return false;
+    const used = usedCache.get(seen.clientId);
+    return used !== undefined && used.period === periodOf(now) && used.used < seen.limit;
+  };
+  const noteAllowed = (userId: number, clientId: number, limit: number) => {
     if (allowed.size > 10_000) allowed.clear();
-    allowed.set(userId, Date.now());
+    allowed.set(userId, { at: Date.now(), clientId, limit });
   };
   const count = async (clientId: number, tokens: number, now: Date) => {
     const used = await addTokens(app.db, clientId, tokens, now);
@@ -128,12 +133,12 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
           maxTokens: maxReplyTokens(request.body.step),
           signal: abort.signal,
         });
+      const now = new Date();
       // A member the gate let through last time is asked for at once, while the gate is read again; the
       // reply goes nowhere unless the gate still says yes, and a refusal ends the early request.
-      const early = wasAllowed(session.user.id) ? ask() : undefined;
+      const early = mayAskEarly(session.user.id, now) ? ask() : undefined;
       early?.catch(() => undefined);
       let access: Awaited<ReturnType<typeof plannerAccess>>;
-      const now = new Date();
       try {
         access = await plannerAccess(app, session);
         if ((await usedThisMonth(access.client.id, now)) >= access.limit) {
@@ -144,7 +149,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
         abort.abort();
         throw error;
       }
-      noteAllowed(session.user.id);
+      noteAllowed(session.user.id, access.client.id, access.limit);
       const { client, limit } = access;
       let stream: AiStream;
       try {
