@@ -1,16 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-/** An optional value; an empty string counts as unset. */
-const optionalSecret = z
-  .string()
-  .optional()
-  .or(z.literal('').transform(() => undefined));
-
-/**
- * Every setting of the server, read once from the environment. Defaults make `npm start` work with
- * nothing set: PGlite in ./data and the local adapters.
- */
+/** An optional value (a secret or any text); an empty string counts as unset. */
 const optionalText = z
   .string()
   .optional()
@@ -68,6 +59,10 @@ export function trustProxyOption(
 /** The lifetime-deal pepper's default: fine on a laptop, refused by a production server (production.ts). */
 export const DEVELOPMENT_PEPPER = 'dpp-local-lifetime-deal-pepper';
 
+/**
+ * Every setting of the server, read once from the environment. Defaults make `npm start` work with
+ * nothing set: PGlite in ./data and the local adapters.
+ */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -233,13 +228,13 @@ const EnvSchema = z.object({
   /** Secret mixed into the hash of lifetime-deal codes (HMAC-SHA-256); set a long random value in production. */
   LIFETIME_DEAL_CODE_PEPPER: z.string().min(16).default(DEVELOPMENT_PEPPER),
   /** 32 bytes (base64 or hex) that encrypt the TOTP secrets; required in production, else kept in DATA_DIR. */
-  IDENTITY_ENCRYPTION_KEY: optionalSecret,
+  IDENTITY_ENCRYPTION_KEY: optionalText,
   /** Google sign-in (OAuth client of type 'Web application'); empty uses the sandbox provider outside production. */
-  GOOGLE_CLIENT_ID: optionalSecret,
-  GOOGLE_CLIENT_SECRET: optionalSecret,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
   /** Facebook sign-in (app id and secret); empty uses the sandbox provider outside production. */
-  FACEBOOK_CLIENT_ID: optionalSecret,
-  FACEBOOK_CLIENT_SECRET: optionalSecret,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
   /** OpenAI-compatible endpoint (OpenAI, Azure OpenAI resource, Ollama, vLLM); empty means api.openai.com. */
   AI_BASE_URL: z
     .url()

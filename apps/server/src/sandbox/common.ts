@@ -418,14 +418,21 @@ export interface SandboxAccountTree {
   tree: TreeNode[];
 }
 
-/** Every account of a tool with everything created in it, in creation order. */
-export async function sandboxTree(db: Database, tool: SandboxTool): Promise<SandboxAccountTree[]> {
+/** Every account of a tool with everything created in it, in the order the tool shows it. */
+export async function sandboxTree(
+  db: Database,
+  tool: SandboxTool,
+  /** Kinds the tool keeps out of sight (monday's subitems boards, under which nothing is stored). */
+  hidden: ReadonlySet<string> = new Set(),
+): Promise<SandboxAccountTree[]> {
   const accounts = await accountsOf(db, tool);
-  const objects = await db
-    .select()
-    .from(sandboxObjects)
-    .where(eq(sandboxObjects.tool, tool))
-    .orderBy(...siblingOrder);
+  const objects = (
+    await db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.tool, tool))
+      .orderBy(...siblingOrder)
+  ).filter((o) => !hidden.has(o.kind));
   const nodes = new Map<string, TreeNode>();
   for (const o of objects) {
     nodes.set(o.remoteId, { kind: o.kind, id: o.remoteId, name: o.name, details: o.data, children: [] });

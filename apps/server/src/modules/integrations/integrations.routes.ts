@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { AppError } from '../../errors';
+import { sseEvent } from '../../lib/sse';
 import { findClientByEmail } from '../clients/clients.repository';
 import type { JobRow } from '../jobs/jobs.service';
 import { uploadFeedback } from './integrations.schema';
@@ -99,8 +100,6 @@ async function ownClientId(app: FastifyInstance, request: FastifyRequest, dbUser
 const JOB_EVENTS_POLL_MS = 500;
 /** A comment line this often keeps proxies from closing a stream that has nothing new to say. */
 const JOB_EVENTS_HEARTBEAT_MS = 15_000;
-
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** Waits, or stops waiting as soon as the signal aborts (the browser left or the server is closing). */
 async function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -371,13 +370,13 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           for (;;) {
             const shown = JSON.stringify(state.answer);
             if (isFinished(state.job)) {
-              yield sse('done', state.answer);
+              yield sseEvent('done', state.answer);
               return;
             }
             if (shown !== last) {
               last = shown;
               quietSince = Date.now();
-              yield sse('progress', state.answer);
+              yield sseEvent('progress', state.answer);
             } else if (Date.now() - quietSince >= JOB_EVENTS_HEARTBEAT_MS) {
               quietSince = Date.now();
               yield ': still running\n\n';

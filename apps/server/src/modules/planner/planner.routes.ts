@@ -19,6 +19,7 @@ import { offlineProvider } from '../../adapters/ai/ai.offline';
 import { openAiProvider } from '../../adapters/ai/ai.openai';
 import { type AiProvider, type AiStream, estimateTokens } from '../../adapters/ai/ai.port';
 import { AppError } from '../../errors';
+import { sseEvent } from '../../lib/sse';
 import { fileNameOf, planDocx, planXlsx } from './planner.documents';
 import { maxReplyTokens, promptFor } from './planner.prompts';
 import {
@@ -47,8 +48,6 @@ const errors = {
   403: ErrorResponseSchema,
   404: ErrorResponseSchema,
 };
-
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export interface PlannerOptions {
   /** Replaces the provider chosen from the settings (tests). */
@@ -168,7 +167,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
         try {
           for await (const text of stream.chunks) {
             produced += text;
-            yield sse('delta', { text });
+            yield sseEvent('delta', { text });
           }
           usage = stream.usage();
         } catch (error) {
@@ -180,8 +179,8 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
           used = await count(client.id, tokens, now);
         }
         yield failed
-          ? sse('error', { code: 'UPSTREAM_FAILED', message: AI_MESSAGES.PROVIDER_FAILED })
-          : sse('done', { tokens, estimated: usage?.estimated ?? true, used, limit });
+          ? sseEvent('error', { code: 'UPSTREAM_FAILED', message: AI_MESSAGES.PROVIDER_FAILED })
+          : sseEvent('done', { tokens, estimated: usage?.estimated ?? true, used, limit });
       }
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')

@@ -43,7 +43,6 @@ import {
 const LABELS = {
   workspace: 'Workspace',
   board: 'Board',
-  subitems_board: 'Subitems board',
   group: 'Group',
   item: 'Item',
   subitem: 'Subitem',
@@ -780,7 +779,8 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
   });
 
   registerFaultRoutes(app, 'monday');
-  const tree = () => sandboxTree(db, 'monday');
+  // Subitems show under their items, as on monday.com; their board is bookkeeping.
+  const tree = () => sandboxTree(db, 'monday', new Set([SUBITEMS_BOARD]));
   app.get('/index.json', { schema: { hide: true } }, async () => ({ tool: 'monday', accounts: await tree() }));
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>
     sendPage(

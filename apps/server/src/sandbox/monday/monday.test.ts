@@ -138,12 +138,8 @@ describe('monday.com simulator', () => {
       .accounts.find((a: { email: string }) => a.email === 'ada@example.com').tree;
     const boardNode = tree[1].children[0];
     expect(tree[1]).toMatchObject({ kind: 'workspace', name: 'Plans <1>' });
-    // The groups, then the subitems board the first subitem made.
-    expect(boardNode.children.map((g: { name: string }) => g.name)).toEqual([
-      'Research',
-      'Build',
-      'Subitems of Launch',
-    ]);
+    // The groups only: the subitems board the first subitem made stays out of sight, as on monday.com.
+    expect(boardNode.children.map((g: { name: string }) => g.name)).toEqual(['Research', 'Build']);
     expect(boardNode.children[0].children[0]).toMatchObject({
       kind: 'item',
       name: 'Survey',
@@ -236,7 +232,7 @@ describe('monday.com simulator', () => {
     const boardNode = tree
       .find((w: { id: string }) => w.id === ws)
       .children.find((b: { id: string }) => b.id === boardId);
-    expect(boardNode.children.filter((c: { kind: string }) => c.kind === 'subitems_board')).toHaveLength(1);
+    expect(boardNode.children.filter((c: { kind: string }) => c.kind === 'subitems_board')).toHaveLength(0);
     const [groupNode] = boardNode.children;
     expect(
       groupNode.children.map((i: { children: { name: string; details: { description: string } }[] }) =>
