@@ -10,7 +10,7 @@ import { freePort, startServer } from './server.mjs';
 const P99_LIMIT_MS = 100;
 const STEP_S = Number(process.env.BENCH_STEP_S ?? 5);
 const CONNECTIONS = 64;
-/** The public read paths (the paged list is the admin panel's, uncached, kept as the contrast). */
+/** The public read paths, as a visitor reads them (no session). */
 const READ_PATHS = [
   '/api/project-plans-without-pagination',
   '/api/plan/get',

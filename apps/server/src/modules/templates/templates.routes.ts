@@ -25,6 +25,19 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The public catalogue, shared by the list, the pages and the detail of every visitor.
   const list = new CachedJson(() => publicTemplates(app.db), ttl);
   const categories = new CachedJson(async () => templateCategories(), ttl);
+  // Each page of it, encoded once: a page is cut from the list, and both are dropped together on a change.
+  const pages = new Map<string, CachedJson<ReturnType<typeof catalogueTemplatePage>>>();
+  const pageOf = (page: number, size: number) => {
+    const key = `${page}:${size}`;
+    let cached = pages.get(key);
+    if (!cached) {
+      // Bounded: any page number is valid, most are empty.
+      if (pages.size >= 200) pages.clear();
+      cached = new CachedJson(async () => catalogueTemplatePage((await list.get()).value, page, size), ttl);
+      pages.set(key, cached);
+    }
+    return cached;
+  };
 
   app.get(
     '/api/project-plans-without-pagination',
@@ -60,10 +73,10 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProjectPlanPageSchema, 400: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, size } = request.query;
       if (await callerIsAdmin(app, request)) return adminTemplatePage(app.db, page, size);
-      return catalogueTemplatePage((await list.get()).value, page, size);
+      return sendCachedJson(request, reply, pageOf(page, size));
     },
   );
 
@@ -88,6 +101,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.changes.subscribe('catalogue_changed', () => {
     list.invalidate();
     categories.invalidate();
+    pages.clear();
   });
   await app.register(templatesAdminRoutes, { onChange: () => app.changes.publish('catalogue_changed') });
 };
