@@ -188,7 +188,7 @@ const siblingOrder = [
 ] as const;
 
 /** Where an object stands among its siblings. */
-export const positionOf = (o: SandboxObject) => (typeof o.data.position === 'number' ? o.data.position : o.id);
+const positionOf = (o: SandboxObject) => (typeof o.data.position === 'number' ? o.data.position : o.id);
 
 /** A position right before or after `anchor` among `siblings` (as childrenOf lists them). */
 export function positionBeside(siblings: SandboxObject[], anchor: SandboxObject, side: 'before' | 'after'): number {

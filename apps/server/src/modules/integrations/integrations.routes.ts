@@ -60,10 +60,23 @@ const UPLOAD_ENDPOINT: Record<TaskToolName, 'teams' | 'spaces' | 'workspaces'> =
   monday: 'workspaces',
 };
 
-/** The tool a plan-upload path names, refusing a path that is not that tool's own. */
-function uploadTool(params: { connectionType: keyof typeof TOOL_BY_PARAM; endpoint: string }, boards: boolean) {
+/**
+ * The tool a plan-upload path names, refusing a path that is not that tool's own: the tool's endpoint, and
+ * the boards form (monday only) naming the plan it uploads.
+ */
+function uploadTool(params: {
+  connectionType: keyof typeof TOOL_BY_PARAM;
+  endpoint: string;
+  planId: string;
+  boardPlanId?: string;
+}) {
   const tool = TOOL_BY_PARAM[params.connectionType];
-  if (params.endpoint !== UPLOAD_ENDPOINT[tool] || boards !== (tool === 'monday')) {
+  const boards = params.boardPlanId !== undefined;
+  if (
+    params.endpoint !== UPLOAD_ENDPOINT[tool] ||
+    boards !== (tool === 'monday') ||
+    (boards && params.boardPlanId !== params.planId)
+  ) {
     throw new AppError('NOT_FOUND', 'This upload address does not exist for this tool.');
   }
   return tool;
@@ -281,7 +294,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { params, body } = request;
-      const tool = uploadTool(params, false);
+      const tool = uploadTool(params);
       if (tool === 'asana') {
         // The path carries the team; the project also names its workspace.
         if (!body.workspaceId) throw new AppError('VALIDATION_FAILED', UPLOAD_MESSAGES.SELECT_WORKSPACE);
@@ -305,10 +318,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { params, body } = request;
-      uploadTool(params, true);
-      if (params.boardPlanId !== params.planId) {
-        throw new AppError('NOT_FOUND', 'This upload address does not exist for this tool.');
-      }
+      uploadTool(params);
       return upload(request, reply, params, body, { workspaceId: params.workspaceId });
     },
   );

@@ -360,6 +360,13 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
     return undefined;
   };
 
+  /** What an item keeps of its column values: the values, and the due date and description the page shows. */
+  const valuesData = (values: Record<string, unknown>, columns: Column[]) => ({
+    column_values: values,
+    due: dueOf(values, columns) ?? null,
+    description: descriptionOf(values, columns) ?? null,
+  });
+
   const root = {
     me: (_: unknown, ctx: Ctx) => userObject(ctx.account),
     complexity: (_: unknown, ctx: Ctx) => ctx.complexity,
@@ -584,9 +591,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
         data: {
           board: board.remoteId,
           group: group.remoteId,
-          column_values: values,
-          due: dueOf(values, columns) ?? null,
-          description: descriptionOf(values, columns) ?? null,
+          ...valuesData(values, columns),
         },
       });
       return itemObject(ctx, item);
@@ -614,7 +619,6 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
             board_kind: board.data.board_kind,
             description: null,
             workspace_id: board.parentId,
-            parent_board: board.remoteId,
             columns: SUBITEM_COLUMNS,
           },
         }));
@@ -629,9 +633,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
         data: {
           board: subitemsBoard.remoteId,
           parent_item: parent.remoteId,
-          column_values: values,
-          due: dueOf(values, columns) ?? null,
-          description: descriptionOf(values, columns) ?? null,
+          ...valuesData(values, columns),
         },
       });
       return itemObject(ctx, subitem);
@@ -657,12 +659,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
       const [updated] = await db
         .update(sandboxObjects)
         .set({
-          data: {
-            ...item.data,
-            column_values: values,
-            due: dueOf(values, columns) ?? null,
-            description: descriptionOf(values, columns) ?? null,
-          },
+          data: { ...item.data, ...valuesData(values, columns) },
         })
         .where(eq(sandboxObjects.id, item.id))
         .returning();
