@@ -45,6 +45,7 @@ COPY bench/package.json bench/
 RUN npm ci --omit=dev --workspace @dpp/server --no-audit --no-fund && npm cache clean --force
 COPY --from=build --chown=node:node /app/apps/server/dist ./apps/server/dist
 COPY --from=build --chown=node:node /app/apps/web/dist ./apps/web/dist
+COPY --from=build --chown=node:node /app/apps/web/dist-server ./apps/web/dist-server
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \

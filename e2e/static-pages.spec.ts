@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
+import { activatedUser } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,6 +20,59 @@ const PAGES: { path: string; text: string | RegExp }[] = [
   { path: '/country', text: 'Select your country' },
   { path: '/no-permissions', text: "Unfortunately, you don't have permission." },
 ];
+
+/** The pages the server renders (apps/web/src/app/prerender.ts), with a heading each shows. */
+const PRERENDERED: { path: string; heading: RegExp }[] = [
+  { path: '/', heading: /AI project planning/i },
+  { path: '/project-plans', heading: /Project Plans/ },
+  { path: '/project-plans/project-planning-made-easy-with-5-simple-principles', heading: /5 Simple Principles/ },
+  { path: '/ai', heading: /Project Planning/ },
+  { path: '/register', heading: /Welcome to Digital Project Planner/ },
+  { path: '/user-login', heading: /Your Journey Starts Here/ },
+  { path: '/reset-password', heading: /Forgot your password/ },
+  { path: '/about', heading: /About Us/ },
+  { path: '/contact-us', heading: /Contact Us/ },
+  { path: '/country', heading: /Select your country/ },
+  { path: '/appsumo', heading: /AppSumo/ },
+];
+
+describe('pages rendered on the server', () => {
+  for (const { path, heading } of PRERENDERED) {
+    it(`${path} arrives as HTML with its content, and the browser takes it over without a mismatch`, async () => {
+      const response = await fetch(baseUrl() + path, { headers: { accept: 'text/html' } });
+      const html = await response.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toMatch(/<h1[^>]*>/);
+      expect(root.replace(/<[^>]+>/g, '')).toMatch(heading);
+
+      const { page, context } = await newPage(browser);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // React has taken the server's markup over (a mismatch would have been reported as an error).
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows a signed-in member their own header once the page is taken over', async () => {
+    const { page, context } = await newPage(browser);
+    await activatedUser(page, 'rendered-page-member@example.com', { given: 'Ada', family: 'Lovelace' });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Ada' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('static pages', () => {
   for (const { path, text } of PAGES) {

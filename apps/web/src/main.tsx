@@ -1,17 +1,40 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { readPrerenderData } from './app/prerender';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { createRouter, routes } from './app/router';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+/** Loads the code of the routes this address shows, so hydration draws what the server drew. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+const queryClient = createQueryClient();
+const prerendered = readPrerenderData();
+if (prerendered) {
+  hydrate(queryClient, prerendered.queries);
+  await loadMatchedRoutes();
+}
+const app = (
   <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={createRouter(prerendered?.router)} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-interface Encoded<T> {
+export interface Encoded<T> {
   /** The value itself, for routes that answer with a part of it. */
   value: T;
   body: Buffer;
@@ -12,10 +12,10 @@ interface Encoded<T> {
 }
 
 /**
- * A JSON read that many callers share: serialised, gzipped and hashed once, then reused until it
- * expires or is invalidated. Concurrent misses share one load.
+ * A read that many callers share: serialised, gzipped and hashed once, then reused until it expires or
+ * is invalidated. Concurrent misses share one load.
  */
-export class CachedJson<T> {
+export class CachedBody<T> {
   private current: Encoded<T> | undefined;
   private pending: Promise<Encoded<T>> | undefined;
   private generation = 0;
@@ -23,6 +23,7 @@ export class CachedJson<T> {
   constructor(
     private readonly load: () => Promise<T>,
     private readonly ttlMs: number,
+    private readonly serialize: (value: T) => string,
   ) {}
 
   async get(): Promise<Encoded<T>> {
@@ -49,20 +50,31 @@ export class CachedJson<T> {
 
   private async encode(): Promise<Encoded<T>> {
     const value = await this.load();
-    const body = Buffer.from(JSON.stringify(value));
+    const body = Buffer.from(this.serialize(value));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { value, body, gzip: gzipSync(body), etag, expiresAt: Date.now() + this.ttlMs };
   }
 }
 
-/** Sends a cached JSON body, answering 304 when the client already holds it. */
-export async function sendCachedJson<T>(request: FastifyRequest, reply: FastifyReply, cache: CachedJson<T>) {
-  const encoded = await cache.get();
+/** A JSON read that many callers share. */
+export class CachedJson<T> extends CachedBody<T> {
+  constructor(load: () => Promise<T>, ttlMs: number) {
+    super(load, ttlMs, JSON.stringify);
+  }
+}
+
+/** Sends an encoded body, answering 304 when the client already holds it. */
+export function sendEncoded<T>(request: FastifyRequest, reply: FastifyReply, encoded: Encoded<T>, type: string) {
   reply.header('etag', encoded.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === encoded.etag) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(type);
   if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
     return reply.header('content-encoding', 'gzip').send(encoded.gzip);
   }
   return reply.send(encoded.body);
+}
+
+/** Sends a cached JSON body, answering 304 when the client already holds it. */
+export async function sendCachedJson<T>(request: FastifyRequest, reply: FastifyReply, cache: CachedJson<T>) {
+  return sendEncoded(request, reply, await cache.get(), 'application/json; charset=utf-8');
 }

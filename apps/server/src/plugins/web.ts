@@ -1,10 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CachedBody, sendEncoded } from '../lib/cached-json';
 import { apiNotFound } from './errors';
 
 const HASHED_ASSET = /\/assets\//;
+/** Rendered pages kept at most this long; a catalogue change drops them at once on every instance. */
+const PAGE_TTL_MS = 5 * 60 * 1000;
+/** More distinct pages than the site has (templates included): past it, the cache starts again. */
+const MAX_CACHED_PAGES = 1000;
+const HTML = 'text/html; charset=utf-8';
 
 /** Hashed assets never change; index.html must always be revalidated so a release shows at once. */
 function cacheControlFor(path: string): string {
@@ -13,40 +20,107 @@ function cacheControlFor(path: string): string {
   return 'public, max-age=86400';
 }
 
+/** The web app's server-rendering entry (apps/web/src/entry-server.tsx). */
+interface PageRenderer {
+  renderPage(url: string, getJson: (path: string) => Promise<unknown>): Promise<{ head: string; body: string } | null>;
+}
+
+/**
+ * Public pages rendered to HTML on the server, so a visitor sees the page before any script has run; the
+ * browser then hydrates it. Each page is rendered once and kept (encoded and gzipped) until the catalogue
+ * changes or it expires. A page that cannot be rendered here is drawn by the browser from index.html.
+ */
+function prerenderedPages(app: FastifyInstance, webDistDir: string) {
+  const entry = join(webDistDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  // The page shows without its scripts; fetched at low priority, they do not hold up its first paint.
+  const shell = readFileSync(join(webDistDir, 'index.html'), 'utf8').replace(
+    /<(script type="module"|link rel="modulepreload") /g,
+    '<$1 fetchpriority="low" ',
+  );
+  let renderer: Promise<PageRenderer> | undefined;
+  const pages = new Map<string, CachedBody<string | null>>();
+
+  // The page reads the API as a visitor's browser would, in-process.
+  const getJson = async (path: string) => {
+    const response = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    return response.statusCode === 200 ? response.json() : undefined;
+  };
+
+  const render = async (path: string): Promise<string | null> => {
+    renderer ??= import(pathToFileURL(entry).href) as Promise<PageRenderer>;
+    const page = await (await renderer).renderPage(`http://localhost${path}`, getJson);
+    if (!page) return null;
+    // React emits the preloads it found (the logo) ahead of the markup; they belong in the head.
+    const preloads = /^(?:<link [^>]*>)*/.exec(page.body)?.[0] ?? '';
+    return shell
+      .replace('</head>', `${preloads}${page.head}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${page.body.slice(preloads.length)}</div>`);
+  };
+
+  app.changes.subscribe('catalogue_changed', () => pages.clear());
+
+  return async (path: string) => {
+    let page = pages.get(path);
+    if (!page) {
+      if (pages.size >= MAX_CACHED_PAGES) pages.clear();
+      page = new CachedBody(
+        () => render(path),
+        PAGE_TTL_MS,
+        (html) => html ?? '',
+      );
+      pages.set(path, page);
+    }
+    try {
+      const encoded = await page.get();
+      if (encoded.value !== null) return encoded;
+    } catch (error) {
+      app.log.warn({ err: error, path }, 'page could not be rendered on the server; the browser draws it');
+    }
+    // Not a rendered page (or its data is missing): nothing worth keeping.
+    pages.delete(path);
+    return undefined;
+  };
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year, precompressed .br/.gz
- * variants when the browser takes them, and index.html for any other page the SPA routes itself.
+ * variants when the browser takes them, public pages rendered on the server, and index.html for any
+ * other page the SPA routes itself.
  */
 export async function registerWeb(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
-  const hasWeb = webDistDir !== undefined && existsSync(join(webDistDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      preCompressed: true,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      setHeaders(reply, path) {
-        reply.header('cache-control', cacheControlFor(path));
-      },
-    });
+  if (webDistDir === undefined || !existsSync(join(webDistDir, 'index.html'))) {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(apiNotFound()));
+    return;
   }
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      reply.header('cache-control', cacheControlFor(path));
+    },
+  });
+  const prerendered = prerenderedPages(app, webDistDir);
 
-  if (hasWeb) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
-  }
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // An address with a query is drawn by the browser: what it reads from the query is not rendered here.
+    const rendered = request.url.includes('?') ? undefined : await prerendered?.(request.url);
+    if (rendered) return sendEncoded(request, reply, rendered, HTML);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+
+  app.get('/', { schema: { hide: true } }, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsPage) {
-      // The SPA draws its own not-found page for unknown paths.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    // The SPA draws its own not-found page for unknown paths.
+    if (wantsPage) return sendPage(request, reply);
     return reply.code(404).send(apiNotFound());
   });
 }

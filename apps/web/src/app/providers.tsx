@@ -1,21 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { ApiError } from '../shared/api-client';
+import { useHydrated } from '../shared/use-hydrated';
 import { SessionProvider } from './session';
-
-const MAX_RETRIES = 2;
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change on retry (unknown plan, bad input); network and server failures might.
-      retry: (failures, error) =>
-        failures < MAX_RETRIES && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 export const theme: ThemeConfig = {
   token: {
@@ -40,10 +27,13 @@ export const theme: ThemeConfig = {
 // Notifications and other static antd calls render outside the tree; give them the same theme.
 ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider> });
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // A page rendered on the server shows its form fields disabled until the app has taken it over: what is
+  // typed before would be lost, and a form sent by the browser alone would put its fields in the address.
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={theme} componentDisabled={!hydrated}>
         <SessionProvider>{children}</SessionProvider>
       </ConfigProvider>
     </QueryClientProvider>

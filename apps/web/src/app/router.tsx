@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { RequireAccount, RequireActivatedAccount, RequireActivation, RequireAdmin } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
@@ -432,4 +432,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The browser's router; `hydrationData` when the page was rendered on the server. */
+export const createRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, hydrationData ? { hydrationData } : {});

@@ -5,6 +5,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncE
 import { useNavigate } from 'react-router';
 import {
   endIfExpired,
+  getServerSessionState,
   getSessionState,
   onSessionEnded,
   resumeSession,
@@ -68,7 +69,7 @@ const SessionContext = createContext<Session>(VISITOR);
 
 /** Provides the session from the store; components re-render when someone signs in or out or their data changes. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const state = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  const state = useSyncExternalStore(subscribeSession, getSessionState, getServerSessionState);
   const value = useMemo(() => toSession(state), [state]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

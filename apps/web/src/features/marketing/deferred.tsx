@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useRef } from 'react';
+import { useHydrated } from '../../shared/use-hydrated';
 import { SectionBoundary } from './section-boundary';
 import { useNearViewport } from './use-near-viewport';
 
@@ -15,8 +16,9 @@ interface DeferredProps {
  * Holds a place for sections whose code is loaded only when the visitor scrolls within a screen of them.
  * A failure to load them shows a message in their place instead of taking the page down.
  */
-export function Deferred({ children, placeholderClassName, eager = false }: DeferredProps) {
+export function Deferred({ children, placeholderClassName, eager: wantsEager = false }: DeferredProps) {
   const placeholderRef = useRef<HTMLDivElement>(null);
+  const eager = useHydrated() && wantsEager;
   const near = useNearViewport(placeholderRef, eager);
   if (!near && !eager) return <div ref={placeholderRef} className={placeholderClassName} />;
   return (

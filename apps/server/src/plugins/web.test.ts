@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../test/helpers';
+
+// A built web app in miniature: the shell, and a server-rendering entry that counts its renders and
+// reads the API as the real one does.
+const SHELL = `<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>`;
+const ENTRY = `
+let renders = 0;
+export async function renderPage(url, getJson) {
+  const path = new URL(url).pathname;
+  if (path === '/broken') throw new Error('cannot render');
+  if (path !== '/' && path !== '/plans') return null;
+  renders += 1;
+  const plans = await getJson('/api/plan/get');
+  const missing = await getJson('/api/project-plans/no-such-plan');
+  return {
+    head: '<style>.page{}</style>',
+    body: '<link rel="preload" as="image" href="/logo.svg"/><h1>Rendered ' + renders + '</h1><p>' + plans.data.length + ' plans, missing ' + String(missing) + '</p>',
+  };
+}`;
+
+describe('public pages rendered on the server', () => {
+  let ctx: TestContext;
+  let root: string;
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'dpp-web-'));
+    mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(root, 'dist', 'index.html'), SHELL);
+    writeFileSync(join(root, 'dist-server', 'entry-server.js'), ENTRY);
+    ctx = await buildTestApp({ WEB_DIST_DIR: join(root, 'dist') });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the page as HTML with its data, its styles in the head and its scripts at low priority', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toMatch(/<div id="root"><h1>Rendered \d+<\/h1><p>[1-9]\d* plans, missing undefined<\/p><\/div>/);
+    expect(res.body).toContain('<link rel="preload" as="image" href="/logo.svg"/><style>.page{}</style></head>');
+    expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+  });
+
+  it('renders a page once, then answers from its copy (304 for a browser that holds it), until the catalogue changes', async () => {
+    const first = await page('/plans');
+    const again = await page('/plans');
+    expect(again.body).toBe(first.body);
+    const cached = await page('/plans', { 'if-none-match': String(first.headers.etag) });
+    expect(cached.statusCode).toBe(304);
+
+    await ctx.app.changes.publish('catalogue_changed');
+    const after = await page('/plans');
+    expect(after.body).not.toBe(first.body);
+    expect(after.body).toContain('<div id="root"><h1>Rendered');
+  });
+
+  it('leaves to the browser a page it does not render, one that fails, and any address with a query', async () => {
+    for (const url of ['/somewhere', '/broken', '/?ref=mail', '/plans?x=1']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(SHELL);
+    }
+    // The server still works after a render failed.
+    expect((await page('/plans')).body).toContain('Rendered');
+  });
+
+  it('answers an unknown API path with the JSON not-found error, not a page', async () => {
+    const res = await page('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+});
