@@ -1,12 +1,13 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { readPrerenderData } from './app/prerender';
+import { readPrerenderData } from './app/prerender-data';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter, routes } from './app/router';
+import { beginHydration } from './shared/use-hydrated';
 import './app/global.css';
 
 const root = document.getElementById('root');
@@ -26,6 +27,7 @@ async function loadMatchedRoutes(): Promise<void> {
 const queryClient = createQueryClient();
 const prerendered = readPrerenderData();
 if (prerendered) {
+  beginHydration();
   hydrate(queryClient, prerendered.queries);
   await loadMatchedRoutes();
 }
@@ -36,5 +38,6 @@ const app = (
     </Providers>
   </StrictMode>
 );
-if (prerendered) hydrateRoot(root, app);
+// A transition: hydration yields to the browser between components instead of holding it in one long task.
+if (prerendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -1,5 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
-import { type HydrationState, matchPath } from 'react-router';
+import { matchPath } from 'react-router';
 import { catalogueKeys } from '../shared/catalogue/api';
 
 /** A query a page reads as it opens, and the API path that answers it. */
@@ -55,23 +54,4 @@ export function prerenderQueries(pathname: string): PrerenderQuery[] | null {
     if (match) return page.queries?.(match.params) ?? [];
   }
   return null;
-}
-
-/** What the server hands the browser with a rendered page: the router's and the queries' state. */
-export interface PrerenderData {
-  router: HydrationState;
-  queries: DehydratedState;
-}
-
-/** A JSON script (never run, so the Content-Security-Policy needs no exception for it). */
-export const PRERENDER_DATA_ID = 'prerender-data';
-
-export function readPrerenderData(): PrerenderData | null {
-  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PrerenderData;
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useHydrated } from '../shared/use-hydrated';
 import { SessionProvider } from './session';
 
@@ -31,6 +31,10 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   // A page rendered on the server shows its form fields disabled until the app has taken it over: what is
   // typed before would be lost, and a form sent by the browser alone would put its fields in the address.
   const hydrated = useHydrated();
+  // The page's buttons take clicks from now on (global.css): before, a click would be lost.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme} componentDisabled={!hydrated}>

@@ -101,8 +101,6 @@ function renewExpiry(now: number): void {
 }
 
 export const getSessionState = (): SessionState => state;
-/** A page rendered on the server is drawn for a visitor, and the browser hydrates it as one before the session shows. */
-export const getServerSessionState = (): SessionState => EMPTY;
 
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);

@@ -3,9 +3,9 @@ import type { ClientPermission, ClientRecord } from '@dpp/shared/schemas/clients
 import type { IdentityUser } from '@dpp/shared/schemas/identity';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../shared/use-hydrated';
 import {
   endIfExpired,
-  getServerSessionState,
   getSessionState,
   onSessionEnded,
   resumeSession,
@@ -69,8 +69,10 @@ const SessionContext = createContext<Session>(VISITOR);
 
 /** Provides the session from the store; components re-render when someone signs in or out or their data changes. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const state = useSyncExternalStore(subscribeSession, getSessionState, getServerSessionState);
-  const value = useMemo(() => toSession(state), [state]);
+  // A page from the server was drawn for a visitor; the browser takes it over as one, then shows the session.
+  const hydrated = useHydrated();
+  const state = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
+  const value = useMemo(() => (hydrated ? toSession(state) : VISITOR), [hydrated, state]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
-import { emailProblem, isValidPassword } from '@dpp/shared/schemas/identity';
+import { emailProblem, isValidPassword } from '@dpp/shared/rules/credentials';
 import type { FormRule } from 'antd';
 import { identityException } from './api-client';
 

@@ -3,6 +3,7 @@ import { cutName } from '@dpp/shared/rules/display';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
+import { useHydrated } from '../../shared/use-hydrated';
 import { rememberRedirect, type SessionUser, useSession } from '../session';
 import { signOut } from '../session-store';
 import { readStorage, STORAGE_KEYS } from '../storage-keys';
@@ -116,6 +117,7 @@ function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
 
 export function SiteHeader() {
   const { user } = useSession();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const showBack = useShowBackArrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -145,7 +147,12 @@ export function SiteHeader() {
               Premium
             </Link>
           )}
-          {user ? (
+          {!hydrated ? (
+            // A page from the server does not know who is visiting: the place is kept, empty, until the app does.
+            <span className="site-nav__login site-nav__pending" aria-hidden>
+              Login
+            </span>
+          ) : user ? (
             <HeaderMenu label={userLabel(user)}>
               <UserLinks user={user} />
             </HeaderMenu>

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { LIFETIME_DEAL_MESSAGES } from '@dpp/shared/messages';
-import { emailProblem } from '@dpp/shared/schemas/identity';
+import { emailProblem } from '@dpp/shared/rules/credentials';
 import { Button, Form, type FormRule, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';

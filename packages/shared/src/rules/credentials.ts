@@ -1,0 +1,32 @@
+// The e-mail and password rules, apart from the schemas: the sign-up and login forms check them without
+// carrying zod and the phone-number data.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { AUTH_MESSAGES } from '../messages';
+
+const PASSWORD_ALLOWED = /^[A-Za-z0-9!@#$%^&*]+$/;
+
+/** The first e-mail problem the spec names, or undefined when the address is fine. */
+export function emailProblem(value: string): string | undefined {
+  const email = value.trim();
+  if (email === '') return AUTH_MESSAGES.EMAIL_REQUIRED;
+  const at = email.indexOf('@');
+  if (at < 0) return AUTH_MESSAGES.EMAIL_MISSING_AT;
+  const domain = email.slice(at + 1);
+  if (!domain.includes('.')) return AUTH_MESSAGES.EMAIL_MISSING_DOT;
+  if (/\.$/.test(domain)) return AUTH_MESSAGES.EMAIL_MISSING_TLD;
+  if (!/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(email)) return AUTH_MESSAGES.EMAIL_INVALID;
+  return undefined;
+}
+
+/** True when the password follows the product's rule (8 to 16; digit, upper, lower, special). */
+export function isValidPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    PASSWORD_ALLOWED.test(password) &&
+    /\d/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[!@#$%^&*]/.test(password)
+  );
+}
