@@ -1,5 +1,5 @@
 import type { ButtonProps } from 'antd';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { env } from '../config/env';
 import { supportMailto } from './support-mailto';
@@ -13,7 +13,7 @@ export interface EmailLinkProps {
 
 /** Inline link that opens a mail draft to the support address. */
 export function EmailLink({ subject, children }: EmailLinkProps) {
-  return <Typography.Link href={supportMailto(subject)}>{children ?? env.SUPPORT_EMAIL}</Typography.Link>;
+  return <a href={supportMailto(subject)}>{children ?? env.SUPPORT_EMAIL}</a>;
 }
 
 export interface EmailButtonProps extends EmailLinkProps {

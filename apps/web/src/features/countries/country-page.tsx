@@ -1,7 +1,8 @@
 import { DEFAULT_COUNTRY } from '@dpp/shared/constants';
-import { Alert, Select, Typography } from 'antd';
+import { Alert, Select } from 'antd';
 import { useState } from 'react';
 import { countryNameFilter, useCountries } from '../../shared/countries';
+import { Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
 /** Country selection with a search on any part of the name. */
@@ -13,7 +14,7 @@ export function CountryPage() {
 
   return (
     <section className="container" style={{ maxWidth: 560, padding: '48px 16px' }}>
-      <Typography.Title level={1}>Select your country</Typography.Title>
+      <Title level={1}>Select your country</Title>
       {isError && <Alert type="error" title="We could not load the country list. Please try again." />}
       <label htmlFor="country-select" style={{ display: 'block', fontWeight: 600, marginBottom: 8 }}>
         Country

@@ -1,10 +1,9 @@
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Flex, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { Paragraph, Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
-
-const { Title, Paragraph } = Typography;
 
 const PAGE_TITLE = 'About Us';
 

@@ -1,13 +1,12 @@
 import { MailOutlined } from '@ant-design/icons';
 import type { FormProps } from 'antd';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { env } from '../../config/env';
 import { EmailButton, EmailLink } from '../../shared/email-actions';
+import { Paragraph } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
-
-const { Paragraph } = Typography;
 
 const PAGE_TITLE = 'Contact Us';
 

@@ -1,8 +1,7 @@
 import type { ThemeConfig } from 'antd';
-import { ConfigProvider, Typography } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-
-const { Title, Paragraph } = Typography;
+import { Paragraph, Title } from '../../shared/prose';
 
 /** Text colours of the static pages: both pass WCAG AA (and AAA) on white. */
 const HEADING_COLOR = '#0F172A';

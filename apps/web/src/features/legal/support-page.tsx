@@ -1,15 +1,14 @@
 import { CalendarOutlined, MailOutlined } from '@ant-design/icons';
 import type { CollapseProps } from 'antd';
-import { Button, Card, Col, Collapse, Row, Typography } from 'antd';
+import { Button, Card, Col, Collapse, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { env } from '../../config/env';
 import { EmailButton, EmailLink } from '../../shared/email-actions';
 import { GotQuestions, WhyChooseUs } from '../../shared/marketing-sections';
+import { Paragraph, Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
-
-const { Title, Paragraph, Link: TextLink } = Typography;
 
 const PAGE_TITLE = 'Support';
 
@@ -77,9 +76,9 @@ const FAQS: readonly Faq[] = [
       <Paragraph>
         Yes. Our experts offer strategy sessions to help you choose, adapt and roll out the right plans. Book one
         through{' '}
-        <TextLink href={env.HIRE_AN_EXPERT_URL} target="_blank" rel="noopener noreferrer">
+        <a href={env.HIRE_AN_EXPERT_URL} target="_blank" rel="noopener noreferrer">
           Hire an Expert
-        </TextLink>{' '}
+        </a>{' '}
         (opens in a new tab).
       </Paragraph>
     ),

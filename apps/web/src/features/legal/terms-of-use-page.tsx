@@ -1,11 +1,9 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { env } from '../../config/env';
 import { EmailLink } from '../../shared/email-actions';
+import { Paragraph, Text, Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
-
-const { Title, Paragraph, Text } = Typography;
 
 const PAGE_TITLE = 'Terms of Use';
 
