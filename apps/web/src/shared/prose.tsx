@@ -28,3 +28,12 @@ export function Paragraph({ strong, children, ...props }: ProseProps & { strong?
 export function Text({ strong, children }: { strong?: boolean; children?: ReactNode }) {
   return strong ? <strong className="prose-text">{children}</strong> : <span className="prose-text">{children}</span>;
 }
+
+/** A bordered box of text (antd's Card look, without its tabs, loading and cover machinery). */
+export function Panel({ children, style }: ProseProps) {
+  return (
+    <div className="prose-panel" style={style}>
+      {children}
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
-import { Card, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { Paragraph, Title } from '../../shared/prose';
+import { Panel, Paragraph, Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
 
@@ -129,7 +129,7 @@ export function AboutPage() {
         <ol style={stepListStyle}>
           {STEPS.map((step, index) => (
             <li key={step.key}>
-              <Card style={{ height: '100%' }}>
+              <Panel style={{ height: '100%' }}>
                 <Paragraph strong style={{ marginBottom: 4 }}>
                   Step {index + 1}
                 </Paragraph>
@@ -137,7 +137,7 @@ export function AboutPage() {
                   {step.title}
                 </Title>
                 <Paragraph style={{ marginBottom: 0 }}>{step.text}</Paragraph>
-              </Card>
+              </Panel>
             </li>
           ))}
         </ol>

@@ -1,10 +1,10 @@
 import { MailOutlined } from '@ant-design/icons';
 import type { FormProps } from 'antd';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { env } from '../../config/env';
 import { EmailButton, EmailLink } from '../../shared/email-actions';
-import { Paragraph } from '../../shared/prose';
+import { Panel, Paragraph } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
 
@@ -61,7 +61,7 @@ export function ContactUsPage() {
         </>
       }
     >
-      <Card>
+      <Panel>
         <Form<ContactFormValues>
           form={form}
           name="contact"
@@ -99,7 +99,7 @@ export function ContactUsPage() {
             }
           />
         ) : null}
-      </Card>
+      </Panel>
 
       <StaticSection id="customer-support" title="Need Help With Your Account?">
         <Paragraph>

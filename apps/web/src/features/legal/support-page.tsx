@@ -1,12 +1,12 @@
 import { CalendarOutlined, MailOutlined } from '@ant-design/icons';
 import type { CollapseProps } from 'antd';
-import { Button, Card, Col, Collapse, Row } from 'antd';
+import { Button, Col, Collapse, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { env } from '../../config/env';
 import { EmailButton, EmailLink } from '../../shared/email-actions';
 import { GotQuestions, WhyChooseUs } from '../../shared/marketing-sections';
-import { Paragraph, Title } from '../../shared/prose';
+import { Panel, Paragraph, Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { StaticPage, StaticSection } from './static-page';
 
@@ -142,7 +142,7 @@ export function SupportPage() {
     >
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <Card style={{ height: '100%' }}>
+          <Panel style={{ height: '100%' }}>
             <Title level={2} style={{ fontSize: 22, marginTop: 0 }}>
               Join a Live Q&amp;A Call
             </Title>
@@ -161,10 +161,10 @@ export function SupportPage() {
             >
               Save Your Spot Now
             </Button>
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} md={12}>
-          <Card style={{ height: '100%' }}>
+          <Panel style={{ height: '100%' }}>
             <Title level={2} style={{ fontSize: 22, marginTop: 0 }}>
               Email Our Support Team
             </Title>
@@ -175,7 +175,7 @@ export function SupportPage() {
             <EmailButton subject="Support Request" icon={<MailOutlined aria-hidden />}>
               Email Us Now
             </EmailButton>
-          </Card>
+          </Panel>
         </Col>
       </Row>
 
