@@ -136,7 +136,7 @@ describe('the AI planner', () => {
     await page.goto('/ai');
     await page.getByRole('heading', { name: 'Project Planning+AI' }).waitFor();
     await expectAccessible(page);
-    await page.getByRole('link', { name: 'Go', exact: true }).click();
+    await page.getByRole('link', { name: 'Go to the AI planner', exact: true }).click();
     await page.waitForURL('**/ai/preview');
     await page.getByRole('heading', { name: /Hi Ada/ }).waitFor();
     await expectAccessible(page);
