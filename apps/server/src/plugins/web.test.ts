@@ -10,7 +10,8 @@ const SHELL = `<!doctype html><html><head><title>t</title><script type="module" 
 const ENTRY = `
 let renders = 0;
 export async function renderPage(url, getJson) {
-  const path = new URL(url).pathname;
+  // As the app's router: without regard to case or a trailing slash.
+  const path = new URL(url).pathname.toLowerCase().replace(/(.)\\/$/, '$1');
   if (path === '/broken') throw new Error('cannot render');
   if (path !== '/' && path !== '/plans') return null;
   renders += 1;
@@ -65,8 +66,8 @@ describe('public pages rendered on the server', () => {
     expect(after.body).toContain('<div id="root"><h1>Rendered');
   });
 
-  it('leaves to the browser a page it does not render, one that fails, and any address with a query', async () => {
-    for (const url of ['/somewhere', '/broken', '/?ref=mail', '/plans?x=1']) {
+  it('leaves to the browser a page it does not render, one that fails, and any other way of writing an address', async () => {
+    for (const url of ['/somewhere', '/broken', '/?ref=mail', '/plans?x=1', '/Plans', '/plans/']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe(SHELL);

@@ -106,8 +106,11 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string | und
   const prerendered = prerenderedPages(app, webDistDir);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // An address with a query is drawn by the browser: what it reads from the query is not rendered here.
-    const rendered = request.url.includes('?') ? undefined : await prerendered?.(request.url);
+    // Rendered here: each page at its one address, so no one can make the server render a page anew by
+    // writing it another way (a query, capitals, a trailing slash). Any other address is drawn by the browser.
+    const { url } = request;
+    const canonical = !url.includes('?') && url === url.toLowerCase() && (url === '/' || !url.endsWith('/'));
+    const rendered = canonical ? await prerendered?.(url) : undefined;
     if (rendered) return sendEncoded(request, reply, rendered, HTML);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
