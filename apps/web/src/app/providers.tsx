@@ -31,10 +31,10 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   // A page rendered on the server shows its form fields disabled until the app has taken it over: what is
   // typed before would be lost, and a form sent by the browser alone would put its fields in the address.
   const hydrated = useHydrated();
-  // The page's buttons take clicks from now on (global.css): before, a click would be lost.
+  // Its fields are enabled: the page's links and buttons take clicks from now on (global.css).
   useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+    if (hydrated) document.documentElement.dataset.ready = 'true';
+  }, [hydrated]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme} componentDisabled={!hydrated}>
