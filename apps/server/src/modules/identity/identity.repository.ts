@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type CodePurpose,
@@ -79,12 +79,22 @@ export async function createSession(db: Database, values: typeof sessions.$infer
   return row!;
 }
 
-export async function findLiveSession(db: Database, tokenHash: string, now: Date) {
+/** The session of a token hash, when it is neither revoked nor expired at `now` (values or placeholders). */
+export const isLiveSession = (tokenHash: string | Placeholder, now: Date | Placeholder) =>
+  and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
+/** A live session and its user, as every authenticated request reads them. */
+export interface LiveSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export async function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<LiveSession | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(isLiveSession(tokenHash, now))
     .limit(1);
   return row ?? null;
 }

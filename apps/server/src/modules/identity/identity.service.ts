@@ -146,6 +146,23 @@ export function identityService(deps: IdentityDeps) {
     return openSession(user, context);
   }
 
+  /**
+   * Who a bearer token belongs to, the session read by the caller's own statement: a route can read what it
+   * needs in the same round trip. `find` must find live sessions only (`repo.isLiveSession`). Null when none.
+   */
+  async function authenticateWith<T extends repo.LiveSession>(
+    token: string,
+    find: (tokenHash: string, at: Date) => Promise<T | null>,
+  ): Promise<{ session: AuthenticatedSession; found: T } | null> {
+    const at = now();
+    const found = await find(sha256(token), at);
+    if (!found) return null;
+    if (at.getTime() - found.session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
+      await repo.touchSession(db, found.session.id, at, new Date(at.getTime() + SESSION_TTL_MS));
+    }
+    return { session: { user: found.user, sessionId: found.session.id }, found };
+  }
+
   return {
     async signUp(input: { email: string; password: string }) {
       const email = input.email.trim().toLowerCase();
@@ -335,14 +352,12 @@ export function identityService(deps: IdentityDeps) {
 
     /** The session of a bearer token, renewed by this activity; null when missing, expired or revoked. */
     async authenticate(token: string): Promise<AuthenticatedSession | null> {
-      const at = now();
-      const found = await repo.findLiveSession(db, sha256(token), at);
-      if (!found) return null;
-      if (at.getTime() - found.session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
-        await repo.touchSession(db, found.session.id, at, new Date(at.getTime() + SESSION_TTL_MS));
-      }
-      return { user: found.user, sessionId: found.session.id };
+      return (
+        (await authenticateWith(token, (tokenHash, at) => repo.findLiveSession(db, tokenHash, at)))?.session ?? null
+      );
     },
+
+    authenticateWith,
 
     /** Mails a fresh verification link (the lifetime-deal welcome for lifetime-deal accounts). */
     async sendVerificationTo(user: repo.UserRow) {
