@@ -4,6 +4,7 @@ import {
   AiPlanSchema,
   AiRequestSchema,
   AiUsageSchema,
+  AUTH_MESSAGES,
   DocRequestSchema,
   DownloadLinkSchema,
   DownloadRequestSchema,
@@ -20,6 +21,8 @@ import { openAiProvider } from '../../adapters/ai/ai.openai';
 import { type AiProvider, type AiStream, estimateTokens } from '../../adapters/ai/ai.port';
 import { AppError } from '../../errors';
 import { sseEvent } from '../../lib/sse';
+import { bearerToken } from '../../plugins/auth';
+import { sha256 } from '../identity/identity.crypto';
 import { fileNameOf, planDocx, planXlsx } from './planner.documents';
 import { maxReplyTokens, promptFor } from './planner.prompts';
 import {
@@ -37,7 +40,9 @@ import {
   createDownloadLink,
   creditsUsedMessage,
   DOWNLOAD_FEATURE,
+  findSessionGate,
   plannerAccess,
+  plannerAccessOf,
   redeemDownloadLink,
 } from './planner.service';
 
@@ -69,34 +74,25 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
         })
       : offlineProvider(app.db, config.AI_OFFLINE_DELAY_MS));
 
-  // This month's total per client, as this instance last read or wrote it: saves a query per step. Another
-  // instance's answers show up within USED_CACHE_MS; the cap is checked before each answer anyway.
-  const USED_CACHE_MS = 10_000;
-  const usedCache = new Map<number, { used: number; period: string; until: number }>();
-  const usedThisMonth = async (clientId: number, now: Date) => {
-    const hit = usedCache.get(clientId);
-    if (hit && hit.until > now.getTime() && hit.period === periodOf(now)) return hit.used;
-    const used = await tokensUsed(app.db, clientId, now);
-    remember(clientId, used, now);
-    return used;
-  };
-  const remember = (clientId: number, used: number, now: Date) => {
-    if (usedCache.size > 10_000) usedCache.clear();
-    usedCache.set(clientId, { used, period: periodOf(now), until: now.getTime() + USED_CACHE_MS });
-  };
-  // Users the gate let through on this instance lately, with credits left as last counted here: only for
-  // them is the provider asked before the gate has answered (a refused user costs at most one early request).
+  // This month's total per client as this instance last read or wrote it, and the sessions the gate let through
+  // here lately: only for those, with credits left as last counted, is the provider asked before the session
+  // and the gate have been read (a refusal costs at most one early request, which it ends).
   const ALLOWED_MS = 10 * 60_000;
-  const allowed = new Map<number, { at: number; clientId: number; limit: number }>();
-  const mayAskEarly = (userId: number, now: Date) => {
-    const seen = allowed.get(userId);
+  const counted = new Map<number, { used: number; period: string }>();
+  const allowed = new Map<string, { at: number; clientId: number; limit: number }>();
+  const remember = (clientId: number, used: number, now: Date) => {
+    if (counted.size > 10_000) counted.clear();
+    counted.set(clientId, { used, period: periodOf(now) });
+  };
+  const mayAskEarly = (tokenHash: string, now: Date) => {
+    const seen = allowed.get(tokenHash);
     if (!seen || seen.at < now.getTime() - ALLOWED_MS) return false;
-    const used = usedCache.get(seen.clientId);
+    const used = counted.get(seen.clientId);
     return used !== undefined && used.period === periodOf(now) && used.used < seen.limit;
   };
-  const noteAllowed = (userId: number, clientId: number, limit: number) => {
+  const noteAllowed = (tokenHash: string, clientId: number, limit: number) => {
     if (allowed.size > 10_000) allowed.clear();
-    allowed.set(userId, { at: Date.now(), clientId, limit });
+    allowed.set(tokenHash, { at: Date.now(), clientId, limit });
   };
   const count = async (clientId: number, tokens: number, now: Date) => {
     const used = await addTokens(app.db, clientId, tokens, now);
@@ -107,7 +103,6 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
   app.post(
     '/openai',
     {
-      preHandler: app.requireUser,
       schema: {
         tags,
         summary: 'Runs one step of the AI planner and streams the reply (text/event-stream)',
@@ -119,7 +114,10 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const session = request.session!;
+      // The session is checked here rather than by requireUser: read with the gate and the credits used in one
+      // statement, while the provider may already be asked.
+      const token = bearerToken(request);
+      if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.SESSION_REQUIRED);
       const messages = promptFor(request.body);
       const abort = new AbortController();
       reply.raw.on('close', () => {
@@ -133,22 +131,30 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
           signal: abort.signal,
         });
       const now = new Date();
-      // A member the gate let through last time is asked for at once, while the gate is read again; the
-      // reply goes nowhere unless the gate still says yes, and a refusal ends the early request.
-      const early = mayAskEarly(session.user.id, now) ? ask() : undefined;
+      const tokenHash = sha256(token);
+      // A session the gate let through last time is asked for at once, while it and the gate are read again;
+      // the reply goes nowhere unless both still say yes, and a refusal ends the early request.
+      const early = mayAskEarly(tokenHash, now) ? ask() : undefined;
       early?.catch(() => undefined);
-      let access: Awaited<ReturnType<typeof plannerAccess>>;
+      // One turn of the event loop puts the early request on the wire before the read: the embedded database
+      // answers on this thread and would otherwise hold it back until the gate is known.
+      if (early) await new Promise((resolve) => setImmediate(resolve));
+      let access: Awaited<ReturnType<typeof plannerAccessOf>>;
       try {
-        access = await plannerAccess(app, session);
-        if ((await usedThisMonth(access.client.id, now)) >= access.limit) {
+        const found = await app.identity.authenticateWith(token, (hash, at) => findSessionGate(app.db, hash, at));
+        if (!found) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.SESSION_REQUIRED);
+        request.session = found.session;
+        access = await plannerAccessOf(app, found.session, found.found, now);
+        remember(access.client.id, access.used, now);
+        if (access.used >= access.limit) {
           throw new AppError('PAYMENT_REQUIRED', creditsUsedMessage(access.limit, now), { limit: access.limit });
         }
       } catch (error) {
-        allowed.delete(session.user.id);
+        allowed.delete(tokenHash);
         abort.abort();
         throw error;
       }
-      noteAllowed(session.user.id, access.client.id, access.limit);
+      noteAllowed(tokenHash, access.client.id, access.limit);
       const { client, limit } = access;
       let stream: AiStream;
       try {

@@ -16,8 +16,10 @@ import { AppError } from '../../errors';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { type ClientRow, ensureClient } from '../clients/clients.repository';
 import { clients } from '../clients/clients.schema';
+import { isLiveSession, type LiveSession } from '../identity/identity.repository';
+import { sessions, users } from '../identity/identity.schema';
 import type { AuthenticatedSession } from '../identity/identity.service';
-import { findOwnPlan, nextPeriodStart } from './planner.repository';
+import { findOwnPlan, nextPeriodStart, periodOf, tokensUsed } from './planner.repository';
 import { aiDownloads, aiPlans } from './planner.schema';
 
 export const PLANNER_ROUTE = '/ai/generate';
@@ -45,31 +47,98 @@ export function monthlyCredits(client: ClientRow, admin: boolean, config: Config
   return config.AI_CREDITS_TRIAL;
 }
 
+/** What the gate reads with a client row. */
+export interface Gate {
+  client: ClientRow;
+  /** Holds ROLE_ADMIN. */
+  admin: boolean;
+  /** The permissions of the plan its membership maps to, Essential when none. */
+  entries: PermissionEntry[];
+}
+
 /**
- * The client of an e-mail with all the gate needs, in one query (the relay's time to first byte): whether it
- * is an administrator, and the permissions of the plan its membership maps to, Essential when none. The
- * membership is `membershipOf` in SQL.
+ * The gate's columns over a query of `clients`: whether the client is an administrator, and the permissions of
+ * the plan its membership maps to (`membershipOf` in SQL), Essential when none.
  */
-async function gateOf(db: Database, email: string) {
+function gateColumns() {
   // Subqueries written with their own aliases: drizzle leaves a one-table query's columns unqualified, which
   // the subqueries' tables would otherwise make ambiguous.
   const membership = sql`case when clients.is_subscribed <> '' or clients.is_appsumo_user then coalesce(nullif(clients.plan_name, ''), ${LIFETIME_DEAL_PLAN_NAME}::text) end`;
   const planId = sql`coalesce((select pl.id from plans pl where pl.membership_name = ${membership} limit 1), ${PLAN_IDS.ESSENTIAL}::int)`;
+  return {
+    admin: sql<boolean>`exists (select 1 from client_authorities a where a.client_id = clients.id and a.name = ${ROLE_ADMIN}::text)`,
+    entries: sql<PermissionEntry[]>`coalesce((
+      select json_agg(json_build_object(
+        'permission_type', p.permission_type, 'permission_name', p.permission_name, 'is_displayed', pp.is_displayed))
+      from plan_permissions pp inner join permissions p on p.id = pp.permission_id
+      where pp.plan_id = ${planId}
+    ), '[]'::json)`,
+  };
+}
+
+/** The client of an e-mail with all the gate needs, in one query. */
+async function gateOf(db: Database, email: string): Promise<Gate | null> {
   const [row] = await db
-    .select({
-      client: clients,
-      admin: sql<boolean>`exists (select 1 from client_authorities a where a.client_id = clients.id and a.name = ${ROLE_ADMIN}::text)`,
-      entries: sql<PermissionEntry[]>`coalesce((
-        select json_agg(json_build_object(
-          'permission_type', p.permission_type, 'permission_name', p.permission_name, 'is_displayed', pp.is_displayed))
-        from plan_permissions pp inner join permissions p on p.id = pp.permission_id
-        where pp.plan_id = ${planId}
-      ), '[]'::json)`,
-    })
+    .select({ client: clients, ...gateColumns() })
     .from(clients)
     .where(eq(clients.email, email))
     .limit(1);
   return row ?? null;
+}
+
+/** A live session, its user, the gate of the user's client (null when it has none yet) and its credits used. */
+export interface SessionGate extends LiveSession {
+  client: ClientRow | null;
+  admin: boolean;
+  entries: PermissionEntry[];
+  /** Credits (tokens) used this month. */
+  used: number;
+}
+
+/** `findSessionGate`'s statement, built once per database: PostgreSQL then plans it once per connection. */
+function sessionGateStatement(db: Database) {
+  return db
+    .select({
+      session: sessions,
+      user: users,
+      client: clients,
+      ...gateColumns(),
+      used: sql<number>`coalesce((select u.tokens from ai_usage u where u.client_id = clients.id and u.period = ${sql.placeholder('period')}), 0)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(clients, eq(clients.email, users.email))
+    .where(isLiveSession(sql.placeholder('tokenHash'), sql.placeholder('at')))
+    .limit(1)
+    .prepare('planner_session_gate');
+}
+const sessionGateStatements = new WeakMap<Database, ReturnType<typeof sessionGateStatement>>();
+
+/**
+ * The session of a token hash with the planner's gate and this month's credits used, in one statement: the
+ * relay's first byte waits for it. Only live sessions are found (revoked or expired ones: null).
+ */
+export async function findSessionGate(db: Database, tokenHash: string, at: Date): Promise<SessionGate | null> {
+  let statement = sessionGateStatements.get(db);
+  if (!statement) {
+    statement = sessionGateStatement(db);
+    sessionGateStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ tokenHash, at: at.toISOString(), period: periodOf(at) });
+  return row ?? null;
+}
+
+/** The gate's rule over what was read: the planner's route, and `feature` when given, shown on the plan. */
+function admit(gate: Gate, config: Config, feature?: string): PlannerAccess {
+  const { client, admin, entries } = gate;
+  if (!admin) {
+    const routes = entries.filter((e) => e.permission_type === 'ROUTE');
+    const features = entries.filter((e) => e.permission_type === 'FEATURE');
+    if (!isRouteAllowed(routes, PLANNER_ROUTE) || (feature && !isRouteAllowed(features, feature))) {
+      throw new AppError('FORBIDDEN', AI_MESSAGES.NO_PERMISSION);
+    }
+  }
+  return { client, limit: monthlyCredits(client, admin, config) };
 }
 
 /**
@@ -88,15 +157,26 @@ export async function plannerAccess(
     await ensureClient(app.db, session.user.email, session.user.username);
     gate = (await gateOf(app.db, session.user.email))!;
   }
-  const { client, admin, entries } = gate;
-  if (!admin) {
-    const routes = entries.filter((e) => e.permission_type === 'ROUTE');
-    const features = entries.filter((e) => e.permission_type === 'FEATURE');
-    if (!isRouteAllowed(routes, PLANNER_ROUTE) || (feature && !isRouteAllowed(features, feature))) {
-      throw new AppError('FORBIDDEN', AI_MESSAGES.NO_PERMISSION);
-    }
+  return admit(gate, app.config, feature);
+}
+
+/**
+ * `plannerAccess` over a gate read with the session (`findSessionGate`), with this month's credits used: no
+ * further query, but for a user who has no client yet.
+ */
+export async function plannerAccessOf(
+  app: FastifyInstance,
+  session: AuthenticatedSession,
+  read: SessionGate,
+  now: Date,
+): Promise<PlannerAccess & { used: number }> {
+  const { client } = read;
+  if (!client) {
+    const access = await plannerAccess(app, session);
+    return { ...access, used: await tokensUsed(app.db, access.client.id, now) };
   }
-  return { client, limit: monthlyCredits(client, admin, app.config) };
+  if (session.user.firstLogin) throw new AppError('FORBIDDEN', AI_MESSAGES.NOT_ACTIVATED);
+  return { ...admit({ ...read, client }, app.config), used: read.used };
 }
 
 export { DOWNLOAD_FEATURE };

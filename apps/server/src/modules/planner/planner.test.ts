@@ -91,6 +91,22 @@ describe('the AI planner with the offline planner', () => {
     expect(denied.json().error.message).toBe(AI_MESSAGES.NO_PERMISSION);
   });
 
+  it('gives a signed-in user without a client record one, and applies its plan', async () => {
+    const address = email();
+    const user = await signedInUser(ctx.app, address);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/update-attributes',
+      payload: { given_name: 'Ada', family_name: 'Lovelace' },
+      headers: user.auth,
+    });
+    await ctx.app.db.delete(clients).where(eq(clients.email, address));
+    const res = await ask({ step: '0', ...answers }, user.auth);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(AI_MESSAGES.NO_PERMISSION);
+    expect(await ctx.app.db.select().from(clients).where(eq(clients.email, address))).toHaveLength(1);
+  });
+
   it("applies an administrator's Hide to the very next request", async () => {
     const user = await member(ctx.app);
     const adminEmail = email();
@@ -401,6 +417,47 @@ describe('the AI planner relaying an OpenAI-compatible provider', () => {
     // Refused once, the member is no longer asked for early: a refusal costs the provider nothing.
     expect((await post()).status).toBe(403);
     expect(stub.requests.length).toBe(asked + 1);
+  });
+
+  it('refuses a signed-out session at once, though it was let through a moment before', async () => {
+    const user = await member(ctx.app);
+    const post = () =>
+      fetch(url(), {
+        method: 'POST',
+        headers: { ...user.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ step: '0', ...answers }),
+      });
+    expect((await post()).status).toBe(200);
+    const usedBefore = await tokensUsed(ctx.app.db, user.clientId, new Date());
+    const signOut = await ctx.app.inject({ method: 'POST', url: '/api/identity/sign-out', headers: user.auth });
+    expect(signOut.statusCode).toBe(200);
+
+    // Asked early for a session let through before, the provider's request is ended when the session is not live.
+    const asked = stub.requests.length;
+    const cut = stub.cutByClient;
+    stub.reply({ chunks: ['Never', ' shown'], delayMs: 500 });
+    const refused = await post();
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).not.toContain('Never');
+    await expect.poll(() => stub.cutByClient).toBe(cut + 1);
+    expect(stub.requests.length).toBe(asked + 1);
+    expect(await tokensUsed(ctx.app.db, user.clientId, new Date())).toBe(usedBefore);
+
+    // Not asked early again.
+    expect((await post()).status).toBe(401);
+    expect(stub.requests.length).toBe(asked + 1);
+  });
+
+  it('reads the credits used afresh on every request: an answer counted elsewhere applies to the next one', async () => {
+    const user = await member(ctx.app, PLAN_NAMES.PRO_MONTHLY);
+    const step = () =>
+      ctx.app.inject({ method: 'POST', url: '/openai', payload: { step: '0', ...answers }, headers: user.auth });
+    expect((await step()).statusCode).toBe(200);
+    // Another instance counts the rest of the month's credits.
+    await ctx.app.db.update(aiUsage).set({ tokens: TERMS.AI_CREDITS_PRO }).where(eq(aiUsage.clientId, user.clientId));
+    const refused = await step();
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error.code).toBe('PAYMENT_REQUIRED');
   });
 
   it('shows a provider failure mid-stream as an error event and counts what was produced', async () => {
