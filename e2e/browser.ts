@@ -37,8 +37,9 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
  * settled: a notification half-way through fading in has the contrast of its opacity, not of its design.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  // A page from the server is checked as the visitor uses it: once the app has taken it over and enabled it.
-  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  // An app page from the server is checked as the visitor uses it: once the app has taken it over and enabled
+  // it. Pages outside the app (the sandboxes' consent pages) have no #root and nothing to wait for.
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.ready);
   await page
     .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
       timeout: 3000,
