@@ -369,6 +369,33 @@ describe('the AI planner relaying an OpenAI-compatible provider', () => {
     return `http://127.0.0.1:${address.port}/openai`;
   };
 
+  const postStep = (user: { auth: Record<string, string> }) => () =>
+    fetch(url(), {
+      method: 'POST',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ step: '0', ...answers }),
+    });
+
+  /**
+   * The next step is asked for early and refused with `status`: the early request is ended, nothing of it shown
+   * or counted. The one after is not asked for early: a refusal costs the provider at most one request.
+   */
+  async function expectEndedEarlyRequest(post: () => Promise<Response>, clientId: number, status: number) {
+    const usedBefore = await tokensUsed(ctx.app.db, clientId, new Date());
+    const asked = stub.requests.length;
+    const cut = stub.cutByClient;
+    stub.reply({ chunks: ['Never', ' shown'], delayMs: 500 });
+    const refused = await post();
+    expect(refused.status).toBe(status);
+    expect(await refused.text()).not.toContain('Never');
+    await expect.poll(() => stub.cutByClient).toBe(cut + 1);
+    expect(stub.requests.length).toBe(asked + 1);
+    expect(await tokensUsed(ctx.app.db, clientId, new Date())).toBe(usedBefore);
+
+    expect((await post()).status).toBe(status);
+    expect(stub.requests.length).toBe(asked + 1);
+  }
+
   it('sends the first bytes before the provider has finished', async () => {
     const user = await member(ctx.app);
     stub.reply({ chunks: ['Specific:', ' one', ' two', ' three'], delayMs: 300 });
@@ -392,60 +419,23 @@ describe('the AI planner relaying an OpenAI-compatible provider', () => {
 
   it('asks the provider early only for a member let through before, and ends that request on a refusal', async () => {
     const user = await member(ctx.app);
-    const post = () =>
-      fetch(url(), {
-        method: 'POST',
-        headers: { ...user.auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ step: '0', ...answers }),
-      });
+    const post = postStep(user);
     expect((await (await post()).text()).length).toBeGreaterThan(0);
-    const usage = () => tokensUsed(ctx.app.db, user.clientId, new Date());
-    const usedBefore = await usage();
 
     // The member's plan changes: the next request is sent early, then ended when the gate says no.
     await ctx.app.db.update(clients).set({ isSubscribed: '', planName: '' }).where(eq(clients.id, user.clientId));
-    const asked = stub.requests.length;
-    const cut = stub.cutByClient;
-    stub.reply({ chunks: ['Never', ' shown'], delayMs: 500 });
-    const refused = await post();
-    expect(refused.status).toBe(403);
-    expect(await refused.text()).not.toContain('Never');
-    await expect.poll(() => stub.cutByClient).toBe(cut + 1);
-    expect(stub.requests.length).toBe(asked + 1);
-    expect(await usage()).toBe(usedBefore);
-
-    // Refused once, the member is no longer asked for early: a refusal costs the provider nothing.
-    expect((await post()).status).toBe(403);
-    expect(stub.requests.length).toBe(asked + 1);
+    await expectEndedEarlyRequest(post, user.clientId, 403);
   });
 
   it('refuses a signed-out session at once, though it was let through a moment before', async () => {
     const user = await member(ctx.app);
-    const post = () =>
-      fetch(url(), {
-        method: 'POST',
-        headers: { ...user.auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ step: '0', ...answers }),
-      });
+    const post = postStep(user);
     expect((await post()).status).toBe(200);
-    const usedBefore = await tokensUsed(ctx.app.db, user.clientId, new Date());
     const signOut = await ctx.app.inject({ method: 'POST', url: '/api/identity/sign-out', headers: user.auth });
     expect(signOut.statusCode).toBe(200);
 
     // Asked early for a session let through before, the provider's request is ended when the session is not live.
-    const asked = stub.requests.length;
-    const cut = stub.cutByClient;
-    stub.reply({ chunks: ['Never', ' shown'], delayMs: 500 });
-    const refused = await post();
-    expect(refused.status).toBe(401);
-    expect(await refused.text()).not.toContain('Never');
-    await expect.poll(() => stub.cutByClient).toBe(cut + 1);
-    expect(stub.requests.length).toBe(asked + 1);
-    expect(await tokensUsed(ctx.app.db, user.clientId, new Date())).toBe(usedBefore);
-
-    // Not asked early again.
-    expect((await post()).status).toBe(401);
-    expect(stub.requests.length).toBe(asked + 1);
+    await expectEndedEarlyRequest(post, user.clientId, 401);
   });
 
   it('reads the credits used afresh on every request: an answer counted elsewhere applies to the next one', async () => {
