@@ -21,7 +21,7 @@ const PAGES: { path: string; text: string | RegExp }[] = [
   { path: '/no-permissions', text: "Unfortunately, you don't have permission." },
 ];
 
-/** The pages the server renders (apps/web/src/app/prerender.ts), with a heading each shows. */
+/** The pages the server renders (routes marked `prerendered()` in apps/web/src/app/router.tsx), with a heading each shows. */
 const PRERENDERED: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /AI project planning/i },
   { path: '/project-plans', heading: /Project Plans/ },

@@ -1,4 +1,5 @@
-// Renders a public page to HTML on the server (see app/prerender.ts); the browser hydrates it (main.tsx).
+// Renders a public page to HTML on the server (routes marked `prerendered()` in app/router.tsx); the browser
+// hydrates it (main.tsx).
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -28,7 +29,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * browser alone: not a prerendered path, data it needs is missing (an unknown template), or a redirect.
  */
 export async function renderPage(url: string, getJson: GetJson): Promise<RenderedPage | null> {
-  const queries = prerenderQueries(new URL(url).pathname);
+  const queries = prerenderQueries(routes, new URL(url).pathname);
   if (!queries) return null;
   const queryClient = createQueryClient();
   for (const { queryKey, path } of queries) {

@@ -63,6 +63,34 @@ export class CachedJson<T> extends CachedBody<T> {
   }
 }
 
+/**
+ * Cached bodies by key (the pages of a list, rendered pages), at most `max` of them: past it the map starts
+ * again, so keys a caller makes up cannot grow it without end.
+ */
+export class CachedBodies<T> {
+  private readonly entries = new Map<string, CachedBody<T>>();
+
+  constructor(private readonly max: number) {}
+
+  get(key: string, create: () => CachedBody<T>): CachedBody<T> {
+    let cached = this.entries.get(key);
+    if (!cached) {
+      if (this.entries.size >= this.max) this.entries.clear();
+      cached = create();
+      this.entries.set(key, cached);
+    }
+    return cached;
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
 /** Sends an encoded body, answering 304 when the client already holds it. */
 export function sendEncoded<T>(request: FastifyRequest, reply: FastifyReply, encoded: Encoded<T>, type: string) {
   reply.header('etag', encoded.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CachedBody, sendEncoded } from '../lib/cached-json';
+import { CachedBodies, CachedBody, sendEncoded } from '../lib/cached-json';
 import { apiNotFound } from './errors';
 
 const HASHED_ASSET = /\/assets\//;
@@ -39,7 +39,7 @@ function prerenderedPages(app: FastifyInstance, webDistDir: string) {
     '<$1 fetchpriority="low" ',
   );
   let renderer: Promise<PageRenderer> | undefined;
-  const pages = new Map<string, CachedBody<string | null>>();
+  const pages = new CachedBodies<string | null>(MAX_CACHED_PAGES);
 
   // The page reads the API as a visitor's browser would, in-process.
   const getJson = async (path: string) => {
@@ -58,19 +58,16 @@ function prerenderedPages(app: FastifyInstance, webDistDir: string) {
       .replace('<div id="root"></div>', `<div id="root">${page.body.slice(preloads.length)}</div>`);
   };
 
+  const renderedPage = (path: string) =>
+    new CachedBody(
+      () => render(path),
+      PAGE_TTL_MS,
+      (html) => html ?? '',
+    );
   app.changes.subscribe('catalogue_changed', () => pages.clear());
 
   return async (path: string) => {
-    let page = pages.get(path);
-    if (!page) {
-      if (pages.size >= MAX_CACHED_PAGES) pages.clear();
-      page = new CachedBody(
-        () => render(path),
-        PAGE_TTL_MS,
-        (html) => html ?? '',
-      );
-      pages.set(path, page);
-    }
+    const page = pages.get(path, () => renderedPage(path));
     try {
       const encoded = await page.get();
       if (encoded.value !== null) return encoded;

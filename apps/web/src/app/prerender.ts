@@ -1,5 +1,6 @@
-import { matchPath } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { catalogueKeys } from '../shared/catalogue/api';
+import { COUNTRIES_KEY } from '../shared/countries';
 
 /** A query a page reads as it opens, and the API path that answers it. */
 export interface PrerenderQuery {
@@ -7,51 +8,34 @@ export interface PrerenderQuery {
   path: string;
 }
 
-interface PrerenderedPage {
-  pattern: string;
-  queries?: (params: Record<string, string | undefined>) => PrerenderQuery[];
+type Params = Record<string, string | undefined>;
+
+/** A route's `handle` when the server renders its page to HTML: the queries to answer first. */
+interface PrerenderHandle {
+  prerender: (params: Params) => PrerenderQuery[];
 }
 
 /**
- * The public pages the server renders to HTML, so a visitor sees them before any script has run. Pages
- * behind an account, and any other path, are drawn in the browser alone.
+ * Marks a public route whose page the server renders to HTML, so a visitor sees it before any script has run.
+ * Pages behind an account, and any other route, are drawn in the browser alone.
  */
-const PRERENDERED: readonly PrerenderedPage[] = [
-  { pattern: '/' },
-  {
-    pattern: '/project-plans',
-    queries: () => [{ queryKey: catalogueKeys.templates, path: '/api/project-plans-without-pagination' }],
-  },
-  {
-    pattern: '/project-plans/:projectPlanId',
-    queries: ({ projectPlanId = '' }) => [
-      {
-        queryKey: catalogueKeys.template(projectPlanId),
-        path: `/api/project-plans/${encodeURIComponent(projectPlanId)}`,
-      },
-    ],
-  },
-  { pattern: '/ai' },
-  { pattern: '/register' },
-  { pattern: '/user-login' },
-  { pattern: '/login' },
-  { pattern: '/reset-password' },
-  { pattern: '/about' },
-  { pattern: '/terms-of-use' },
-  { pattern: '/support' },
-  { pattern: '/privacy-policy' },
-  { pattern: '/contact-us' },
-  { pattern: '/country', queries: () => [{ queryKey: ['countries'], path: '/api/countries' }] },
-  { pattern: '/appsumo' },
-  { pattern: '/appsumo2' },
-  { pattern: '/appsumo3' },
+export const prerendered = (queries: (params: Params) => PrerenderQuery[] = () => []) => ({
+  handle: { prerender: queries } satisfies PrerenderHandle,
+});
+
+export const templatesQuery = (): PrerenderQuery[] => [
+  { queryKey: catalogueKeys.templates, path: '/api/project-plans-without-pagination' },
 ];
 
-/** The queries to answer before rendering `pathname` on the server, or null when it is not rendered there. */
-export function prerenderQueries(pathname: string): PrerenderQuery[] | null {
-  for (const page of PRERENDERED) {
-    const match = matchPath(page.pattern, pathname);
-    if (match) return page.queries?.(match.params) ?? [];
-  }
-  return null;
+export const templateQuery = ({ projectPlanId = '' }: Params): PrerenderQuery[] => [
+  { queryKey: catalogueKeys.template(projectPlanId), path: `/api/project-plans/${encodeURIComponent(projectPlanId)}` },
+];
+
+export const countriesQuery = (): PrerenderQuery[] => [{ queryKey: COUNTRIES_KEY, path: '/api/countries' }];
+
+/** The queries to answer before rendering `pathname` on the server, or null when its page is not rendered there. */
+export function prerenderQueries(routes: RouteObject[], pathname: string): PrerenderQuery[] | null {
+  const page = matchRoutes(routes, pathname)?.at(-1);
+  const handle = page?.route.handle as Partial<PrerenderHandle> | undefined;
+  return handle?.prerender ? handle.prerender(page?.params ?? {}) : null;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { RequireAccount, RequireActivatedAccount, RequireActivation, RequireAdmin } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { countriesQuery, prerendered, templateQuery, templatesQuery } from './prerender';
 import { RouteError } from './route-error';
 import { SessionKeeper } from './session';
 
@@ -72,6 +73,7 @@ const lifetimeDeal = (
   pick: 'LifetimeDealPage1' | 'LifetimeDealPage2' | 'LifetimeDealPage3',
 ): RouteObject => ({
   path,
+  ...prerendered(),
   lazy: page(
     () => import('../features/lifetime-deal/lifetime-deal-page'),
     (m) => m[pick],
@@ -92,6 +94,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        ...prerendered(),
         lazy: page(
           () => import('../features/marketing/landing-page'),
           (m) => m.LandingPage,
@@ -99,6 +102,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'project-plans',
+        ...prerendered(templatesQuery),
         lazy: page(
           () => import('../features/templates/project-plans-page'),
           (m) => m.ProjectPlansPage,
@@ -106,6 +110,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'project-plans/:projectPlanId',
+        ...prerendered(templateQuery),
         lazy: page(
           () => import('../features/templates/project-plan-detail-page'),
           (m) => m.ProjectPlanDetailPage,
@@ -113,6 +118,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'register',
+        ...prerendered(),
         lazy: page(
           () => import('../features/auth/register-page'),
           (m) => m.RegisterPage,
@@ -127,6 +133,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'user-login',
+        ...prerendered(),
         lazy: page(
           () => import('../features/auth/login-page'),
           (m) => m.UserLoginPage,
@@ -134,6 +141,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login',
+        ...prerendered(),
         lazy: page(
           () => import('../features/auth/login-page'),
           (m) => m.LoginPage,
@@ -155,6 +163,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'reset-password',
+        ...prerendered(),
         lazy: page(
           () => import('../features/auth/reset-password-page'),
           (m) => m.ResetPasswordPage,
@@ -289,6 +298,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'ai',
+        ...prerendered(),
         lazy: page(
           () => import('../features/planner/ai-landing-page'),
           (m) => m.AiLandingPage,
@@ -296,6 +306,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'about',
+        ...prerendered(),
         lazy: page(
           () => import('../features/legal/about-page'),
           (m) => m.AboutPage,
@@ -303,6 +314,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'terms-of-use',
+        ...prerendered(),
         lazy: page(
           () => import('../features/legal/terms-of-use-page'),
           (m) => m.TermsOfUsePage,
@@ -310,6 +322,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'support',
+        ...prerendered(),
         lazy: page(
           () => import('../features/legal/support-page'),
           (m) => m.SupportPage,
@@ -317,6 +330,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'privacy-policy',
+        ...prerendered(),
         lazy: page(
           () => import('../features/legal/privacy-policy-page'),
           (m) => m.PrivacyPolicyPage,
@@ -324,6 +338,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'contact-us',
+        ...prerendered(),
         lazy: page(
           () => import('../features/legal/contact-us-page'),
           (m) => m.ContactUsPage,
@@ -331,6 +346,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'country',
+        ...prerendered(countriesQuery),
         lazy: page(
           () => import('../features/countries/country-page'),
           (m) => m.CountryPage,

@@ -2,10 +2,12 @@ import type { Country } from '@dpp/shared/schemas/templates';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 
+export const COUNTRIES_KEY = ['countries'] as const;
+
 /** The country list (name, dial code, two-letter code); it never changes while the app runs. */
 export const useCountries = () =>
   useQuery({
-    queryKey: ['countries'],
+    queryKey: COUNTRIES_KEY,
     queryFn: ({ signal }) => apiGet<Country[]>('/api/countries', signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

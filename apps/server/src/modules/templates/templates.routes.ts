@@ -8,7 +8,7 @@ import {
   ProjectPlanSchema,
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CachedJson, sendCachedJson } from '../../lib/cached-json';
+import { CachedBodies, CachedJson, sendCachedJson } from '../../lib/cached-json';
 import { callerIsAdmin } from '../../plugins/auth';
 import { templatesAdminRoutes } from './templates.admin.routes';
 import {
@@ -26,18 +26,13 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = new CachedJson(() => publicTemplates(app.db), ttl);
   const categories = new CachedJson(async () => templateCategories(), ttl);
   // Each page of it, encoded once: a page is cut from the list, and both are dropped together on a change.
-  const pages = new Map<string, CachedJson<ReturnType<typeof catalogueTemplatePage>>>();
-  const pageOf = (page: number, size: number) => {
-    const key = `${page}:${size}`;
-    let cached = pages.get(key);
-    if (!cached) {
-      // Bounded: any page number is valid, most are empty.
-      if (pages.size >= 200) pages.clear();
-      cached = new CachedJson(async () => catalogueTemplatePage((await list.get()).value, page, size), ttl);
-      pages.set(key, cached);
-    }
-    return cached;
-  };
+  // Bounded: any page number is valid, most are empty.
+  const pages = new CachedBodies<ReturnType<typeof catalogueTemplatePage>>(200);
+  const pageOf = (page: number, size: number) =>
+    pages.get(
+      `${page}:${size}`,
+      () => new CachedJson(async () => catalogueTemplatePage((await list.get()).value, page, size), ttl),
+    );
 
   app.get(
     '/api/project-plans-without-pagination',
