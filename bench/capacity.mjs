@@ -4,8 +4,7 @@
 import { createServer, get } from 'node:http';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freePort, startServer } from './server.mjs';
+import { freePort, scratchDatabase, startServer } from './server.mjs';
 
 const P99_LIMIT_MS = 100;
 const STEP_S = Number(process.env.BENCH_STEP_S ?? 5);
@@ -20,7 +19,6 @@ const READ_PATHS = [
 ];
 const ADMIN_EMAIL = 'capacity-admin@example.com';
 const ADMIN_PASSWORD = 'Capacity#2026';
-const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function run(urls, rate, extra = {}) {
   return autocannon({
@@ -84,24 +82,6 @@ async function bareServer(answers) {
   return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => server.close(r)) };
 }
 
-async function scratchDatabase() {
-  const name = `bench_capacity_${process.pid}`;
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: POSTGRES });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists "${name}" with (force)`);
-  await admin(`create database "${name}"`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
-}
-
 const common = {
   LOG_LEVEL: 'warn',
   ADMIN_EMAIL,
@@ -111,7 +91,7 @@ const common = {
 };
 
 export async function benchCapacity() {
-  const database = await scratchDatabase();
+  const database = await scratchDatabase('bench_capacity');
   const embedded = await startServer(common);
   const shared = { ...common, DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10' };
   const first = await startServer(shared);

@@ -5,6 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+
+/** The PostgreSQL server the benchmarks create their databases on. */
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const SERVER_ENTRY = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
 
@@ -60,4 +64,23 @@ export async function startServer(env = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new, empty PostgreSQL database for one run: what earlier runs left (credits used, say) never counts. */
+export async function scratchDatabase(prefix) {
+  const name = `${prefix}_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: POSTGRES });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists "${name}" with (force)`);
+  await admin(`create database "${name}"`);
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }

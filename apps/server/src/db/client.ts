@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { withKeptStatements } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +37,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(withKeptStatements(client), { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
