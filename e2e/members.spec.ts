@@ -193,7 +193,23 @@ describe('header Premium entry', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await premiumLink().click();
     await page.waitForURL((url) => url.pathname === '/membership-area');
-    await page.getByRole('heading', { name: 'Welcome to your Digital Project Planner membership' }).waitFor();
+    const welcome = page.getByRole('heading', { name: 'Welcome to your Digital Project Planner membership' });
+    await welcome.waitFor();
+    // Permissions stored before the purchase (a plan that hides the area) wait for the fresh list, not the exit.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'permissions',
+        JSON.stringify([{ permission_type: 'ROUTE', permission_name: 'membership-area', is_displayed: false }]),
+      ),
+    );
+    // The fresh list arrives after the area's catalogue.
+    await page.route('**/api/client/permissions', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await welcome.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/membership-area');
     await context.close();
   });
 });

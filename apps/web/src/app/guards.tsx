@@ -32,15 +32,12 @@ function useHadSession(signedIn: boolean): boolean {
 }
 
 /**
- * Layout route for private pages: needs a signed-in, activated user whose permissions show the route.
- * Not activated -> /activate-account; a hidden route -> /no-permissions.
+ * Whether the user's permissions show `pathname`. They are read again on every private page, so an admin's
+ * change applies at once: a page the stored list shows opens at once (and is left if the fresh list hides it);
+ * one it hides waits for the fresh list ('checking'), as after a purchase that changed the plan.
  */
-export function RequireAccount() {
-  const { user, permissions } = useSession();
-  const { pathname } = useLocation();
-  const hadSession = useHadSession(user !== null);
-  // Permissions are read again on every private page, so an admin's change applies at once: a page the
-  // stored list shows opens at once (and is left if the fresh list hides it); one it hides waits for the fresh list.
+export function useRouteAccess(pathname: string): 'allowed' | 'hidden' | 'checking' {
+  const { permissions } = useSession();
   const [freshFor, setFreshFor] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -51,11 +48,22 @@ export function RequireAccount() {
       current = false;
     };
   }, [pathname]);
+  if (isRouteAllowed(permissions, pathname)) return 'allowed';
+  return freshFor === pathname ? 'hidden' : 'checking';
+}
+
+/**
+ * Layout route for private pages: needs a signed-in, activated user whose permissions show the route.
+ * Not activated -> /activate-account; a hidden route -> /no-permissions.
+ */
+export function RequireAccount() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const hadSession = useHadSession(user !== null);
+  const access = useRouteAccess(pathname);
   if (!user) return <NoSession hadSession={hadSession} />;
   if (!user.activated) return <Navigate to={ACTIVATION_PATH} replace />;
-  if (!isRouteAllowed(permissions, pathname)) {
-    return freshFor === pathname ? <Navigate to="/no-permissions" replace /> : null;
-  }
+  if (access !== 'allowed') return access === 'hidden' ? <Navigate to="/no-permissions" replace /> : null;
   return <Outlet />;
 }
 

@@ -1,8 +1,8 @@
-import { isRouteAllowed } from '@dpp/shared/rules/permissions';
 import type { MemberCategory } from '@dpp/shared/schemas/members';
 import { Col, Collapse, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { useRouteAccess } from '../../app/guards';
 import { useSession } from '../../app/session';
 import { readStoredJson, removeStorage, STORAGE_KEYS, writeStorage } from '../../app/storage-keys';
 import { ApiError } from '../../shared/api-client';
@@ -113,12 +113,16 @@ function Sidebar({ area, catalogue, root }: AreaContext) {
  * (8 of 24 columns) and the content pane. Others are sent to /; the server enforces the same rule.
  */
 export function AreaLayout({ area }: { area: Area }) {
-  const { client, user, permissions } = useSession();
+  const { client, user } = useSession();
   const { pathname } = useLocation();
   const catalogue = useAreaCatalogue(area, client);
+  const access = useRouteAccess(pathname);
   const root = area === 'members' ? '/membership-area' : '/pm-course-area';
   if (!user) return <Navigate to="/" replace />;
-  if (catalogue.isPending) {
+  // A plan permission that hides the area still applies to plan holders; toolkit buyers come by their flag.
+  const hidden = area === 'members' && catalogue.isSuccess && !catalogue.data.flag && access !== 'allowed';
+  if (hidden && access === 'hidden') return <Navigate to="/no-permissions" replace />;
+  if (catalogue.isPending || hidden) {
     return (
       <div className="area-loading">
         <Spin size="large" />
@@ -134,10 +138,6 @@ export function AreaLayout({ area }: { area: Area }) {
         <p role="alert">{catalogue.error.message}</p>
       </main>
     );
-  }
-  // A plan permission that hides the area still applies to plan holders; toolkit buyers come by their flag.
-  if (area === 'members' && !catalogue.data.flag && !isRouteAllowed(permissions, pathname)) {
-    return <Navigate to="/no-permissions" replace />;
   }
   const context: AreaContext = { area, catalogue: catalogue.data.catalogue, root };
   return (
