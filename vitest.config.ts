@@ -9,6 +9,7 @@ export default defineConfig({
           include: [
             'packages/shared/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
           ],
         },

@@ -1,8 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunking } from './chunking.ts';
+
+const chunks = chunking();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), ...(isSsrBuild ? [] : [chunks.plugin])],
   build: {
     copyPublicDir: !isSsrBuild,
     target: 'es2022',
@@ -11,6 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet (about 45 kB, 9 kB compressed) in the page's head: a page the server rendered is drawn
     // with all its styles at once, instead of shifting when a route's own stylesheet arrives with its code.
     cssCodeSplit: false,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunks.groups } } },
   },
   // The server-rendering bundle carries its dependencies, so the server needs none of the web's packages,
   // and renders as the browser's production build does (the same class names), whatever NODE_ENV says.

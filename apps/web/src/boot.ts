@@ -4,8 +4,12 @@
 import { PRERENDER_DATA_ID } from './app/prerender-data';
 
 const start = () => void import('./main');
-if (document.getElementById(PRERENDER_DATA_ID) && document.readyState !== 'complete') {
-  window.addEventListener('load', start, { once: true });
+// After the next paint too: on a page with few images `load` can come before the first paint, and the app's
+// code would then compete with it.
+const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+if (document.getElementById(PRERENDER_DATA_ID)) {
+  if (document.readyState === 'complete') startAfterPaint();
+  else window.addEventListener('load', startAfterPaint, { once: true });
 } else {
   start();
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { landingModules } from './chunking';
+
+const NM = '/app/node_modules';
+const ANTD_INDEX = `${NM}/antd/es/index.js`;
+const BUTTON = `${NM}/antd/es/button/index.js`;
+const CAROUSEL = `${NM}/antd/es/carousel/index.js`;
+const CONFIG_PROVIDER = `${NM}/antd/es/config-provider/index.js`;
+const FORM = `${NM}/antd/es/form/index.js`;
+const WAVE = `${NM}/antd/es/_util/wave/index.js`;
+const ICONS_INDEX = `${NM}/@ant-design/icons/es/index.js`;
+const MENU_ICON = `${NM}/@ant-design/icons/es/icons/MenuOutlined.js`;
+const PLUS_ICON = `${NM}/@ant-design/icons/es/icons/PlusOutlined.js`;
+const SRC = '/app/apps/web/src';
+
+type Module = { code?: string; imports?: string[]; dynamic?: string[] };
+
+function graph(modules: Record<string, Module>) {
+  return {
+    getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
+    getModuleInfo: (id: string) => {
+      const module = modules[id];
+      if (!module) return null;
+      return {
+        code: module.code ?? '',
+        importedIds: module.imports ?? [],
+        dynamicallyImportedIds: module.dynamic ?? [],
+      };
+    },
+  };
+}
+
+const app: Record<string, Module> = {
+  [`${SRC}/main.tsx`]: {
+    code: 'import { ConfigProvider } from "antd";\nimport { MenuOutlined } from "@ant-design/icons";',
+    imports: [ANTD_INDEX, ICONS_INDEX],
+    dynamic: [`${SRC}/features/marketing/landing-page.tsx`, `${SRC}/features/auth/login-page.tsx`],
+  },
+  [`${SRC}/features/marketing/landing-page.tsx`]: {
+    code: 'import { Button as AntButton, type ButtonProps } from "antd";',
+    imports: [ANTD_INDEX],
+    dynamic: [`${SRC}/features/marketing/below-the-fold.tsx`],
+  },
+  [`${SRC}/features/marketing/below-the-fold.tsx`]: { code: "import { Carousel } from 'antd';", imports: [ANTD_INDEX] },
+  [`${SRC}/features/auth/login-page.tsx`]: {
+    code: 'import { Form } from "antd";\nimport { PlusOutlined } from "@ant-design/icons";',
+    imports: [ANTD_INDEX, ICONS_INDEX],
+  },
+  // An index module imports every component, as the module graph shows it.
+  [ANTD_INDEX]: { imports: [BUTTON, CAROUSEL, CONFIG_PROVIDER, FORM] },
+  [ICONS_INDEX]: { imports: [MENU_ICON, PLUS_ICON] },
+  [BUTTON]: { imports: [WAVE] },
+  [CAROUSEL]: {},
+  [CONFIG_PROVIDER]: {},
+  [FORM]: {},
+  [WAVE]: {},
+  [MENU_ICON]: {},
+  [PLUS_ICON]: {},
+};
+
+describe('landingModules', () => {
+  it('holds what the shell and the landing page name, below the fold included, and their dependencies', () => {
+    const modules = landingModules(graph(app));
+    for (const id of [CONFIG_PROVIDER, MENU_ICON, BUTTON, WAVE, CAROUSEL]) expect(modules, id).toContain(id);
+  });
+
+  it('leaves out what only other pages use, though the index modules import it', () => {
+    const modules = landingModules(graph(app));
+    for (const id of [FORM, PLUS_ICON, `${SRC}/features/auth/login-page.tsx`]) expect(modules, id).not.toContain(id);
+  });
+
+  it('stops the build when a named component has no module it can find', () => {
+    const broken = {
+      ...app,
+      [`${SRC}/features/marketing/below-the-fold.tsx`]: {
+        code: "import { Carousel2 } from 'antd';",
+        imports: [ANTD_INDEX],
+      },
+    };
+    expect(() => landingModules(graph(broken))).toThrow(/no module for Carousel2 from antd/);
+  });
+
+  it('stops the build when the landing page is not in it', () => {
+    const { [`${SRC}/features/marketing/landing-page.tsx`]: _, ...withoutLanding } = app;
+    expect(() => landingModules(graph(withoutLanding))).toThrow(/landing page is missing/);
+  });
+});
