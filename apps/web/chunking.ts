@@ -92,10 +92,11 @@ export function chunking(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
       onLanding = landingModules(this);
     },
   };
+  // A module goes to the matching group of highest priority: `antd` gets what `antd-shell` left.
   const groups: Rolldown.CodeSplittingGroup[] = [
     { name: 'framework', test: FRAMEWORK, priority: 3 },
     { name: 'antd-shell', test: (id: string) => ANTD.test(id) && onLanding.has(id), priority: 2 },
-    { name: 'antd', test: (id: string) => ANTD.test(id) && !onLanding.has(id), minShareCount: 3, priority: 1 },
+    { name: 'antd', test: ANTD, minShareCount: 3, priority: 1 },
   ];
   return { plugin, groups };
 }

@@ -116,13 +116,14 @@ export function AreaLayout({ area }: { area: Area }) {
   const { client, user } = useSession();
   const { pathname } = useLocation();
   const catalogue = useAreaCatalogue(area, client);
-  const access = useRouteAccess(pathname);
+  // The course area has no route permission: the premium gate alone decides.
+  const access = useRouteAccess(area === 'members' ? pathname : null);
   const root = area === 'members' ? '/membership-area' : '/pm-course-area';
   if (!user) return <Navigate to="/" replace />;
   // A plan permission that hides the area still applies to plan holders; toolkit buyers come by their flag.
-  const hidden = area === 'members' && catalogue.isSuccess && !catalogue.data.flag && access !== 'allowed';
-  if (hidden && access === 'hidden') return <Navigate to="/no-permissions" replace />;
-  if (catalogue.isPending || hidden) {
+  const byPlan = catalogue.isSuccess && !catalogue.data.flag;
+  if (byPlan && access === 'hidden') return <Navigate to="/no-permissions" replace />;
+  if (catalogue.isPending || (byPlan && access === 'checking')) {
     return (
       <div className="area-loading">
         <Spin size="large" />
