@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { waitFor } from '../apps/server/test/wait-for';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
 
 declare module 'vitest' {
@@ -28,17 +29,12 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const until = Date.now() + 90_000;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not become healthy in 90 s');
+  const healthy = await waitFor(
+    'the server to become healthy',
+    async () => (server.exitCode !== null ? false : (await fetch(`${url}/healthz`)).ok || undefined),
+    { timeoutMs: 90_000, intervalMs: 250 },
+  );
+  if (!healthy) throw new Error(`The server exited with code ${server.exitCode}`);
 }
 
 /**

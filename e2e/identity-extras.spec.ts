@@ -1,6 +1,6 @@
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticator } from '../apps/server/test/authenticator';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
 
@@ -54,16 +54,6 @@ async function logOut(page: Page, name: string) {
   await page.waitForURL('**/user-login');
 }
 
-/** The TOTP code of a 30-second step, as the authenticator app would show it then. */
-const codeAt = (secret: string, step: number) => generate({ secret, epoch: step * 30 });
-const currentStep = () => Math.floor(Date.now() / 30_000);
-
-/** Waits out the end of a 30-second step, so the codes computed from it stay valid through the journey. */
-async function awayFromStepEnd() {
-  const left = 30_000 - (Date.now() % 30_000);
-  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-}
-
 async function consentAtSandbox(page: Page, provider: 'Google' | 'Facebook', email: string, name: string) {
   await page.waitForURL(`**/sandbox/${provider.toLowerCase()}/authorize?**`);
   await page.getByRole('heading', { name: `Sign in with ${provider}` }).waitFor();
@@ -94,13 +84,11 @@ describe('two-factor authentication', () => {
       const secret = (await modal.locator('.two-factor__secret').textContent())!.trim();
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
-      await awayFromStepEnd();
-      const step = currentStep();
+      const app = authenticator(secret);
       await modal.getByLabel('Authentication code').fill('000000');
       await modal.getByRole('button', { name: 'Turn on' }).click();
       await modal.getByText('The code is not correct, please try again').waitFor();
-      // The step before is still accepted (clock drift); later steps stay free for the login and the turning off.
-      await modal.getByLabel('Authentication code').fill(await codeAt(secret, step - 1));
+      await modal.getByLabel('Authentication code').fill(await app.code());
       await modal.getByRole('button', { name: 'Turn on' }).click();
       const codeList = modal.getByRole('list', { name: 'Recovery codes' });
       await codeList.waitFor();
@@ -114,7 +102,7 @@ describe('two-factor authentication', () => {
       await logIn(page, email);
       await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
       await expectAccessible(page);
-      await page.getByLabel('Authentication code').fill(await codeAt(secret, step));
+      await page.getByLabel('Authentication code').fill(await app.code());
       await page.getByRole('button', { name: 'Verify' }).click();
       await notice(page, 'You have logged in successfully');
       await page.waitForURL('**/project-plans');
@@ -142,7 +130,7 @@ describe('two-factor authentication', () => {
       await expect.poll(() => twoFactor.getAttribute('aria-checked')).toBe('true');
       await page.getByText('Recovery codes left: 8.').waitFor();
       await twoFactor.click();
-      await modal.getByLabel('Authentication code').fill(await codeAt(secret, step + 1));
+      await modal.getByLabel('Authentication code').fill(await app.code());
       await modal.getByRole('button', { name: 'Turn off' }).click();
       await notice(page, 'Your account no longer asks for a code at login.');
       await expect.poll(() => twoFactor.getAttribute('aria-checked')).toBe('false');
@@ -190,10 +178,9 @@ describe('Google and Facebook sign-in (sandbox provider)', () => {
         email,
         password: PASSWORD,
       });
-      await awayFromStepEnd();
-      const step = currentStep();
       const { secret } = await api<{ secret: string }>('/api/identity/mfa/setup', {}, access_token);
-      await api('/api/identity/mfa/enable', { code: await codeAt(secret, step) }, access_token);
+      const app = authenticator(secret);
+      await api('/api/identity/mfa/enable', { code: await app.code() }, access_token);
 
       await page.goto('/user-login');
       await page.getByRole('link', { name: 'Continue with Google' }).click();
@@ -201,7 +188,7 @@ describe('Google and Facebook sign-in (sandbox provider)', () => {
       await page.waitForURL('**/social-sign-in');
       await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
       await expectAccessible(page);
-      await page.getByLabel('Authentication code').fill(await codeAt(secret, step + 1));
+      await page.getByLabel('Authentication code').fill(await app.code());
       await page.getByRole('button', { name: 'Verify' }).click();
       await notice(page, 'You have logged in successfully');
       await page.waitForURL('**/project-plans');

@@ -20,13 +20,17 @@ afterAll(async () => {
 /** Brings every deferred section into view until none is left waiting, so all of the page has loaded. */
 async function scrollThrough(page: Page) {
   await page.locator('h1').waitFor();
-  const waiting = page.locator('.lp-deferred, .lp-marketing-placeholder');
+  const stillWaiting = '.lp-deferred, .lp-marketing-placeholder';
+  const waiting = page.locator(stillWaiting);
+  // A section loads once it comes into view: bring the first one still waiting into view and wait until it
+  // has loaded (it is replaced or loses its placeholder class), then the next, until none is left.
   for (let attempt = 0; attempt < 40 && (await waiting.count()) > 0; attempt++) {
-    await waiting
-      .first()
-      .scrollIntoViewIfNeeded({ timeout: 1000 })
-      .catch(() => {});
-    await page.waitForTimeout(250);
+    const section = await waiting.first().elementHandle();
+    if (!section) continue;
+    await section.scrollIntoViewIfNeeded().catch(() => {});
+    await expect
+      .poll(() => section.evaluate((el, selector) => el.isConnected && el.matches(selector), stillWaiting))
+      .toBe(false);
   }
   expect(await waiting.count()).toBe(0);
   await page.waitForLoadState('networkidle');

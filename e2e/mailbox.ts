@@ -1,16 +1,18 @@
+import { waitFor } from '../apps/server/test/wait-for';
 import { baseUrl } from './browser';
 
 /** The newest link to `path` the sandbox mailbox holds for an address, waiting for it to arrive. */
-export async function mailedLink(to: string, path: '/activate-account/' | '/reset-password/'): Promise<string> {
-  const until = Date.now() + 10_000;
-  while (Date.now() < until) {
-    const response = await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const messages = (await response.json()) as { links: string[] }[];
-    const link = messages.flatMap((m) => m.links).find((l) => l.includes(path));
-    if (link) return new URL(link).pathname;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${path} link mailed to ${to}`);
+export function mailedLink(to: string, path: '/activate-account/' | '/reset-password/'): Promise<string> {
+  return waitFor(
+    `a ${path} link mailed to ${to}`,
+    async () => {
+      const response = await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+      const messages = (await response.json()) as { links: string[] }[];
+      const link = messages.flatMap((m) => m.links).find((l) => l.includes(path));
+      return link && new URL(link).pathname;
+    },
+    { timeoutMs: 10_000, intervalMs: 200 },
+  );
 }
 
 let counter = 0;

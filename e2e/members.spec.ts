@@ -202,9 +202,13 @@ describe('header Premium entry', () => {
         JSON.stringify([{ permission_type: 'ROUTE', permission_name: 'membership-area', is_displayed: false }]),
       ),
     );
-    // The fresh list arrives after the area's catalogue.
+    // The fresh list is held back until the area's catalogue has arrived and the area is seen waiting for it.
+    const catalogueArrived = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/members/catalogue',
+    );
     await page.route('**/api/client/permissions', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await catalogueArrived;
+      await page.locator('.area-loading').waitFor();
       await route.continue();
     });
     await page.reload();

@@ -11,6 +11,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { clients } from '../apps/server/src/modules/clients/clients.schema';
+import { waitFor } from '../apps/server/test/wait-for';
 import { chooseOption, DESKTOP, expectAccessible, launchBrowser } from './browser';
 
 /**
@@ -72,17 +73,12 @@ beforeAll(async () => {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   baseURL = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 150_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The planner server exited with code ${server.exitCode}`);
-    if (Date.now() > until) throw new Error('The planner server did not become healthy');
-    const ok = await fetch(`${baseURL}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const healthy = await waitFor(
+    'the planner server to become healthy',
+    async () => (server.exitCode !== null ? false : (await fetch(`${baseURL}/healthz`)).ok || undefined),
+    { timeoutMs: 150_000, intervalMs: 250 },
+  );
+  if (!healthy) throw new Error(`The planner server exited with code ${server.exitCode}`);
   browser = await launchBrowser();
   // Two embedded databases start on a shared machine: WebAssembly start-up alone can take tens of seconds.
 }, 240_000);
@@ -121,9 +117,16 @@ async function activatedMember(page: Page, email = EMAIL) {
   await page.waitForURL('**/activate-account/success');
 }
 
-/** antd animates buttons between disabled and enabled: let colours settle before measuring contrast. */
+/**
+ * antd animates buttons between disabled and enabled: contrast is measured once no transition is running
+ * (endless ones, such as a spinner's, never settle and are left out).
+ */
 async function expectAccessibleSettled(page: Page) {
-  await page.waitForTimeout(400);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await expectAccessible(page);
 }
 

@@ -83,6 +83,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** The billing clock; tests pass one they move. */
   clock?: Clock;
+  /** The clock of sessions, codes and authenticator steps; tests pass one they move. */
+  identityClock?: Clock;
   /** Payment providers; default to the ones cardPaymentsFor / oneTimePaymentsFor choose from the config. */
   cardPayments?: CardPaymentsPort;
   oneTimePayments?: OneTimePaymentsPort;
@@ -119,6 +121,7 @@ export async function buildApp({
   encryptionKey: givenKey,
   logStream,
   clock = systemClock,
+  identityClock = systemClock,
   cardPayments,
   oneTimePayments,
   crm,
@@ -224,6 +227,7 @@ export async function buildApp({
       supportEmail: config.SUPPORT_EMAIL,
       encryptionKey,
       socialProviders: social.clients,
+      now: () => identityClock.now(),
     }),
   );
 
@@ -294,7 +298,7 @@ async function registerBilling(
       if (running) return;
       running = billing
         .tick()
-        .then(() => undefined)
+        .then((done) => app.log.debug({ done }, 'billing tick done'))
         .catch((error: unknown) => app.log.error({ err: error }, 'billing tick failed'))
         .finally(() => {
           running = null;

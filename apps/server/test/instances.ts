@@ -2,6 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { PASSWORD } from './helpers';
 import { type Caller, freePort } from './task-tool-upload';
+import { waitFor } from './wait-for';
+
+export { waitFor };
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,16 +20,6 @@ export interface Instance {
 
 export const isAlive = (instance: Instance) =>
   instance.process.exitCode === null && instance.process.signalCode === null;
-
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * Starts `src/main.ts` in a process of its own and waits until it is ready. `env` names the database

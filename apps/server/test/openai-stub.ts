@@ -54,22 +54,24 @@ export async function startOpenAiStub() {
       created: 1_700_000_000,
       model: String(body.model),
     };
-    const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
-    send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
+    /** Resolves once the chunk has been handed to the connection. */
+    const send = (data: unknown) =>
+      new Promise<void>((resolve) => res.write(`data: ${JSON.stringify(data)}\n\n`, () => resolve()));
+    await send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
     for (let i = 0; i < reply.chunks.length; i++) {
       if (reply.failAfter !== undefined && i === reply.failAfter) {
-        // Let what was written reach the client, then drop the connection.
-        await new Promise((r) => setTimeout(r, 50));
+        // What was written has reached the connection (each send is awaited): now drop it, mid-stream.
         streaming--;
         res.socket?.destroy();
         return;
       }
-      send({ ...base, choices: [{ index: 0, delta: { content: reply.chunks[i] }, finish_reason: null }] });
+      await send({ ...base, choices: [{ index: 0, delta: { content: reply.chunks[i] }, finish_reason: null }] });
+      // A slow provider is the behaviour simulated here, not a wait for something.
       if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
     }
-    send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    await send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
     if (reply.usage) {
-      send({
+      await send({
         ...base,
         choices: [],
         usage: { ...reply.usage, total_tokens: reply.usage.prompt_tokens + reply.usage.completion_tokens },

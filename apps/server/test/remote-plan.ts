@@ -6,6 +6,7 @@ import { findJob, type JobRow } from '../src/modules/jobs/jobs.service';
 import { childrenOf } from '../src/sandbox/common';
 import { sandboxObjects } from '../src/sandbox/sandbox.schema';
 import type { Caller } from './task-tool-upload';
+import { waitFor } from './wait-for';
 
 /** What a simulator holds of an uploaded plan, level by level, in the order it shows them. */
 export interface RemotePlan {
@@ -88,14 +89,15 @@ export function expectedRemotePlan(plan: UploadPlan): RemotePlan {
 }
 
 /** Waits until a job has ended (succeeded or failed), as the browser does by polling. */
-export async function jobEnded(db: Database, jobId: number, timeoutMs = 60_000): Promise<JobRow> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const job = await findJob(db, jobId);
-    if (job && (job.status === 'succeeded' || job.status === 'failed')) return job;
-    if (Date.now() > until) throw new Error(`job ${jobId} still ${job?.status} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+export function jobEnded(db: Database, jobId: number, timeoutMs = 60_000): Promise<JobRow> {
+  return waitFor(
+    `job ${jobId} to end`,
+    async () => {
+      const job = await findJob(db, jobId);
+      return job && (job.status === 'succeeded' || job.status === 'failed') ? job : undefined;
+    },
+    { timeoutMs, intervalMs: 100 },
+  );
 }
 
 /**

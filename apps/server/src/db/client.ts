@@ -22,6 +22,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite folder; 'memory://' for an in-memory database. */
   dataDir: string;
+  /** A PGlite data folder dumped with `dumpDataDir` to start from instead of an empty one (test templates). */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** Told about errors of idle pooled connections (a server restart, say), which would otherwise crash the process. */
   onError?: (error: Error) => void;
@@ -36,7 +38,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  });
   const db = drizzlePglite(withKeptStatements(client), { schema }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

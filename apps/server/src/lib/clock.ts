@@ -1,4 +1,4 @@
-/** The time as the billing code sees it: tests move it, production reads the system clock. */
+/** The time as billing and identity see it: tests move it, production reads the system clock. */
 export interface Clock {
   now(): Date;
 }
@@ -18,6 +18,9 @@ export class ManualClock implements Clock {
     this.current = date.getTime();
   }
   advanceDays(days: number): void {
-    this.current += days * 24 * 60 * 60 * 1000;
+    this.advanceMs(days * 24 * 60 * 60 * 1000);
+  }
+  advanceMs(ms: number): void {
+    this.current += ms;
   }
 }

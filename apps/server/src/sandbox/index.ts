@@ -14,7 +14,10 @@ export async function registerSandboxes(app: FastifyInstance): Promise<void> {
   if (latencyMs > 0) {
     // The real tools answer in tens to hundreds of milliseconds; a simulator can be made to take as long.
     app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/sandbox/')) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      if (!request.url.startsWith('/sandbox/')) return;
+      // Said when the wait starts, so a test knows the request is being handled (in flight) from here on.
+      request.log.debug({ url: request.url, latencyMs }, 'simulator answering after its latency');
+      await new Promise((resolve) => setTimeout(resolve, latencyMs));
     });
   }
   if (!config.ASANA_CLIENT_ID) await app.register(asanaSandbox, { prefix: '/sandbox/asana' });

@@ -4,9 +4,18 @@ import { ensureClient, findClientByEmail } from '../clients/clients.repository';
 
 /** The app with its own billing timer running every second, as a server does (every minute by default). */
 let ctx: TestContext;
+const logLines: string[] = [];
 beforeAll(async () => {
-  ctx = await buildTestApp({ BILLING_TICK_SECONDS: '1' });
+  ctx = await buildTestApp({ BILLING_TICK_SECONDS: '1', LOG_LEVEL: 'debug' }, { write: (line) => logLines.push(line) });
 });
+
+const ticksDone = () => logLines.filter((line) => line.includes('"msg":"billing tick done"')).length;
+
+/** Waits until the timer has run `count` more ticks to their end. */
+async function ticksPass(count: number) {
+  const seen = ticksDone();
+  await expect.poll(ticksDone, { timeout: 15_000, interval: 100 }).toBeGreaterThanOrEqual(seen + count);
+}
 afterAll(async () => {
   await ctx.close();
 });
@@ -67,7 +76,7 @@ describe('the billing timer', () => {
     expect(add.statusCode).toBe(200);
 
     // A couple of ticks inside the trial change nothing.
-    await new Promise((resolve) => setTimeout(resolve, 2_200));
+    await ticksPass(2);
     expect(await stored(noCard.email)).toEqual({ isSubscribed: '1', planName: 'Pro Monthly Membership' });
     expect(await stored(withCard.email)).toEqual({ isSubscribed: '1', planName: 'Pro Monthly Membership' });
 

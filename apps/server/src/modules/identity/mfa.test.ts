@@ -1,11 +1,14 @@
 import { AUTH_MESSAGES, SECURITY_MESSAGES } from '@dpp/shared';
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticator } from '../../../test/authenticator';
 import { buildTestApp, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
+import { ManualClock } from '../../lib/clock';
 
 let ctx: TestContext;
+// Authenticator steps are what these tests are about: the server's identity clock is moved, never waited for.
+const clock = new ManualClock();
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({}, undefined, undefined, { identityClock: clock });
 });
 afterAll(async () => {
   await ctx.close();
@@ -16,31 +19,21 @@ const email = () => `mfa${++counter}.${Date.now()}@example.com`;
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url, payload, headers });
 
-/** A code of the current 30-second step, or of one `steps` away (the server accepts one step either side). */
-const totp = (secret: string, steps = 0): Promise<string> =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-/** Starts at least 8 s before a step ends, so codes made for "now" stay valid through the test. */
-async function awayFromStepEnd() {
-  const left = 30 - ((Date.now() / 1000) % 30);
-  if (left < 8) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
-}
-
 async function userWithMfa() {
   const address = email();
   const user = await signedInUser(ctx.app, address);
   const setup = await post('/api/identity/mfa/setup', {}, user.auth);
   const { secret } = setup.json() as { secret: string };
-  const enabled = await post('/api/identity/mfa/enable', { code: await totp(secret) }, user.auth);
+  const app = authenticator(secret, clock);
+  const enabled = await post('/api/identity/mfa/enable', { code: await app.code() }, user.auth);
   const { recovery_codes } = enabled.json() as { recovery_codes: string[] };
-  return { ...user, email: address, secret, recoveryCodes: recovery_codes };
+  return { ...user, email: address, app, recoveryCodes: recovery_codes };
 }
 
 const signIn = (address: string) => post('/api/identity/sign-in', { email: address, password: PASSWORD });
 
 describe('two-factor authentication', () => {
   it('sets up with a QR code, and turns on only with a right code, giving ten recovery codes once', async () => {
-    await awayFromStepEnd();
     const user = await signedInUser(ctx.app, email());
     expect((await ctx.app.inject({ method: 'GET', url: '/api/identity/mfa', headers: user.auth })).json()).toEqual({
       enabled: false,
@@ -61,7 +54,11 @@ describe('two-factor authentication', () => {
       message: SECURITY_MESSAGES.MFA_CODE_WRONG,
     });
 
-    const enabled = await post('/api/identity/mfa/enable', { code: await totp(body.secret) }, user.auth);
+    const enabled = await post(
+      '/api/identity/mfa/enable',
+      { code: await authenticator(body.secret, clock).code() },
+      user.auth,
+    );
     expect(enabled.statusCode).toBe(200);
     const codes = enabled.json().recovery_codes as string[];
     expect(codes).toHaveLength(10);
@@ -82,7 +79,6 @@ describe('two-factor authentication', () => {
   });
 
   it('asks for the code after the password; the challenge is single use and a code is never accepted twice', async () => {
-    await awayFromStepEnd();
     const user = await userWithMfa();
     const first = await signIn(user.email);
     expect(first.statusCode).toBe(200);
@@ -90,10 +86,10 @@ describe('two-factor authentication', () => {
     expect(challenge.mfa_required).toBe(true);
     expect(challenge.access_token).toBeUndefined();
 
-    const unknown = await post('/api/identity/sign-in/mfa', { mfa_token: 'nope', code: await totp(user.secret, 1) });
+    const unknown = await post('/api/identity/sign-in/mfa', { mfa_token: 'nope', code: await user.app.code() });
     expect(unknown.json().error.exception).toBe('ExpiredCodeException');
 
-    const code = await totp(user.secret, 1);
+    const code = await user.app.code();
     const passed = await post('/api/identity/sign-in/mfa', { mfa_token: challenge.mfa_token, code });
     expect(passed.statusCode).toBe(200);
     const token = passed.json().access_token as string;
@@ -117,7 +113,6 @@ describe('two-factor authentication', () => {
   });
 
   it('takes each recovery code once', async () => {
-    await awayFromStepEnd();
     const user = await userWithMfa();
     const recovery = user.recoveryCodes[3]!;
     const first = (await signIn(user.email)).json() as { mfa_token: string };
@@ -134,14 +129,13 @@ describe('two-factor authentication', () => {
   });
 
   it('counts wrong codes toward the lockout: five lock the account for an hour', async () => {
-    await awayFromStepEnd();
     const user = await userWithMfa();
     const { mfa_token } = (await signIn(user.email)).json() as { mfa_token: string };
     for (let attempt = 0; attempt < 5; attempt++) {
       const wrong = await post('/api/identity/sign-in/mfa', { mfa_token, code: '123456' });
       expect(wrong.json().error.exception).toBe('CodeMismatchException');
     }
-    const locked = await post('/api/identity/sign-in/mfa', { mfa_token, code: await totp(user.secret, 1) });
+    const locked = await post('/api/identity/sign-in/mfa', { mfa_token, code: await user.app.code() });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatchObject({
       exception: 'LimitExceededException',
@@ -151,7 +145,6 @@ describe('two-factor authentication', () => {
   });
 
   it('does not let a right password reset the count of wrong codes', async () => {
-    await awayFromStepEnd();
     const user = await userWithMfa();
     const wrongCodes = async (times: number) => {
       const { mfa_token } = (await signIn(user.email)).json() as { mfa_token: string };
@@ -163,14 +156,13 @@ describe('two-factor authentication', () => {
     };
     await wrongCodes(3);
     const mfaToken = await wrongCodes(2);
-    const locked = await post('/api/identity/sign-in/mfa', { mfa_token: mfaToken, code: await totp(user.secret, 1) });
+    const locked = await post('/api/identity/sign-in/mfa', { mfa_token: mfaToken, code: await user.app.code() });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.exception).toBe('LimitExceededException');
     expect((await signIn(user.email)).json().error.exception).toBe('LimitExceededException');
   });
 
   it('clears the count of wrong codes only with a right code', async () => {
-    await awayFromStepEnd();
     const user = await userWithMfa();
     const first = (await signIn(user.email)).json() as { mfa_token: string };
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -194,7 +186,6 @@ describe('two-factor authentication', () => {
   });
 
   it('turns off only with a current code or a recovery code', async () => {
-    await awayFromStepEnd();
     const user = await userWithMfa();
     const none = await post('/api/identity/mfa/disable', {}, user.auth);
     expect(none.json().error.exception).toBe('CodeMismatchException');
@@ -206,10 +197,10 @@ describe('two-factor authentication', () => {
     expect(signedIn.json().access_token).toEqual(expect.any(String));
 
     const other = await userWithMfa();
-    const byCode = await post('/api/identity/mfa/disable', { code: await totp(other.secret, 1) }, other.auth);
+    const byCode = await post('/api/identity/mfa/disable', { code: await other.app.code() }, other.auth);
     expect(byCode.statusCode).toBe(200);
-    expect(
-      (await post('/api/identity/mfa/disable', { code: await totp(other.secret, 1) }, other.auth)).statusCode,
-    ).toBe(409);
+    expect((await post('/api/identity/mfa/disable', { code: await other.app.code() }, other.auth)).statusCode).toBe(
+      409,
+    );
   });
 });

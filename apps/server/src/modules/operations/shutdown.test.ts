@@ -7,10 +7,19 @@ describe('graceful shutdown', () => {
     const started = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let closingBegun: () => void = () => {};
+    const closing = new Promise<void>((resolve) => {
+      closingBegun = resolve;
+    });
     const ctx = await buildTestApp({}, undefined, (app) => {
+      // The request answers only once the app has begun to close: it is in flight during the shutdown.
+      app.addHook('preClose', (done) => {
+        closingBegun();
+        done();
+      });
       app.get('/api/test/slow', async () => {
         release();
-        await new Promise((resolve) => setTimeout(resolve, 400));
+        await closing;
         return { finished: true };
       });
     });
@@ -18,12 +27,12 @@ describe('graceful shutdown', () => {
 
     const inFlight = fetch(`${address}/api/test/slow`);
     await started;
-    const closing = ctx.close();
+    const closed = ctx.close();
 
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ finished: true });
-    await closing;
+    await closed;
     await expect(fetch(`${address}/healthz`)).rejects.toThrow();
   });
 });
