@@ -27,9 +27,11 @@ async function scrollThrough(page: Page) {
   for (let attempt = 0; attempt < 40 && (await waiting.count()) > 0; attempt++) {
     const section = await waiting.first().elementHandle();
     if (!section) continue;
-    await section.scrollIntoViewIfNeeded().catch(() => {});
     await expect
-      .poll(() => section.evaluate((el, selector) => el.isConnected && el.matches(selector), stillWaiting))
+      .poll(async () => {
+        await section.scrollIntoViewIfNeeded().catch(() => {});
+        return section.evaluate((el, selector) => el.isConnected && el.matches(selector), stillWaiting);
+      })
       .toBe(false);
   }
   expect(await waiting.count()).toBe(0);

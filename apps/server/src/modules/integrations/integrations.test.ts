@@ -455,7 +455,9 @@ describe('following an upload', () => {
     expect((await stream.next())?.event).toBe('progress');
     const started = Date.now();
     await ctx.app.close();
-    expect(Date.now() - started).toBeLessThan(3000);
+    // A close that waited for the browser would not end before the test's own timeout; the bound is generous,
+    // so that a loaded machine cannot fail it.
+    expect(Date.now() - started).toBeLessThan(10_000);
     // The stream ends without an outcome: the browser opens it again on another instance.
     expect(await stream.next()).toBeNull();
   });
