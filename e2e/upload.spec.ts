@@ -120,24 +120,54 @@ describe('upload wizard', () => {
     await context.close();
   });
 
-  it('signs in at /oauth2/handler only with a token the server itself issued', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto('/oauth2/handler?token=forged-token-this-server-never-issued');
-    await page.waitForURL((url) => url.pathname === '/user-login');
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-
+  it('changes no browser’s session with a token in the address of /oauth2/handler', async () => {
+    // A real, live session of another account, as an attacker would put in a link.
     const signIn = await fetch(`${baseUrl()}/api/identity/sign-in`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
     });
     const token = ((await signIn.json()) as { access_token: string }).access_token;
-    await page.goto(`/oauth2/handler?token=${encodeURIComponent(token)}`);
-    await page.waitForFunction(() => localStorage.getItem('accessToken') !== null);
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(token);
-    // The token does not stay in the address bar (history, referrers).
-    expect(page.url()).not.toContain('token=');
-    await context.close();
+    const link = `/oauth2/handler?token=${encodeURIComponent(token)}`;
+    /** Every request of the page, besides opening the link itself, that carried the link's token anywhere. */
+    const leaks = (page: Page) => {
+      const seen: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.url() === `${baseUrl()}${link}`) return;
+        if (`${request.url()} ${request.headers().authorization ?? ''}`.includes(token)) seen.push(request.url());
+      });
+      return seen;
+    };
+
+    // A browser signed in to nobody stays so: it is asked to sign in, and comes back to the workspace step after.
+    const fresh = await newPage(browser);
+    const freshLeaks = leaks(fresh.page);
+    await fresh.page.goto(link);
+    await fresh.page.waitForURL((url) => url.pathname === '/user-login');
+    expect(fresh.page.url()).not.toContain('token=');
+    expect(await fresh.page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await fresh.page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
+    expect(await fresh.page.evaluate(() => localStorage.getItem('redirectUri'))).toContain(
+      '/upload-action/select-workspace',
+    );
+    expect(freshLeaks).toEqual([]);
+    await fresh.context.close();
+
+    // A signed-in browser keeps its own session and goes on to the workspace step.
+    const own = await newPage(browser);
+    const email = await activatedUser(own.page, 'handler-owner');
+    const before = await own.page.evaluate(() => localStorage.getItem('accessToken'));
+    const ownLeaks = leaks(own.page);
+    await own.page.goto(link);
+    await own.page.waitForURL((url) => url.pathname !== '/oauth2/handler');
+    expect(own.page.url()).not.toContain('token=');
+    expect(await own.page.evaluate(() => localStorage.getItem('accessToken'))).toBe(before);
+    const whoAmI = await fetch(`${baseUrl()}/api/identity/current-user`, {
+      headers: { authorization: `Bearer ${before}` },
+    });
+    expect(((await whoAmI.json()) as { attributes: { email: string } }).attributes.email).toBe(email);
+    expect(ownLeaks).toEqual([]);
+    await own.context.close();
   });
 
   it('uploads the free template into the Asana simulator: consent, workspace, team, success, feedback', async () => {

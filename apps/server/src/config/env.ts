@@ -118,7 +118,7 @@ const EnvSchema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((v) => v === 'true'),
-  /** When set, GET /metrics needs `Authorization: Bearer <token>`; empty leaves it open (keep it on a private network). */
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; empty leaves it open in development and test, and production needs it. */
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -155,6 +155,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalKey(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)'),
   /** PayPal REST app client id; empty keeps one-time purchases on the local provider. */
   PAYPAL_CLIENT_ID: z.string().trim().default(''),
+  /** The web build's referral script id, read here too: the security policy allows the referral tool's host only when set. */
+  VITE_REFERRAL_SCRIPT_ID: z.string().trim().default(''),
   PAYPAL_CLIENT_SECRET: z.string().trim().default(''),
   /** PayPal REST API; empty means the sandbox (https://api-m.sandbox.paypal.com); https://api-m.paypal.com is live. */
   PAYPAL_API_BASE: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),

@@ -52,6 +52,7 @@ export function productionProblems(config: Config): string[] {
     'S3_BUCKET (or STORAGE_SIGNING_SECRET for disk storage): uploaded files',
   );
   need(config.LIFETIME_DEAL_CODE_PEPPER !== DEVELOPMENT_PEPPER, 'LIFETIME_DEAL_CODE_PEPPER: a secret of its own');
+  need(config.METRICS_TOKEN, 'METRICS_TOKEN: without it /metrics would answer anyone');
   need(config.ADMIN_PASSWORD, 'ADMIN_PASSWORD: the first administrator’s password (never printed in production)');
   return problems;
 }

@@ -24,6 +24,7 @@ const READY = {
   S3_BUCKET: 'dpp-files',
   LIFETIME_DEAL_CODE_PEPPER: 'a-pepper-of-its-own-2026',
   ADMIN_PASSWORD: 'Admin#Prod2026',
+  METRICS_TOKEN: 'a-scrape-secret-of-its-own',
 };
 
 describe('production readiness', () => {
@@ -47,6 +48,7 @@ describe('production readiness', () => {
       'S3_BUCKET',
       'LIFETIME_DEAL_CODE_PEPPER',
       'ADMIN_PASSWORD',
+      'METRICS_TOKEN',
     ]) {
       expect(problems.some((p) => p.startsWith(setting))).toBe(true);
     }
@@ -61,6 +63,11 @@ describe('production readiness', () => {
     expect(problemsWith({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toHaveLength(1);
     expect(problemsWith({ PAYPAL_API_BASE: '' })).toEqual([expect.stringMatching(/^PAYPAL_API_BASE/)]);
     expect(problemsWith({ PAYPAL_API_BASE: 'https://api-m.sandbox.paypal.com' })).toHaveLength(1);
+  });
+
+  it('refuses to start without METRICS_TOKEN, since /metrics would answer anyone', () => {
+    const { METRICS_TOKEN: _, ...withoutToken } = READY;
+    expect(productionProblems(loadConfig(withoutToken))).toEqual([expect.stringMatching(/^METRICS_TOKEN/)]);
   });
 
   it('accepts disk storage with a signing secret instead of S3', () => {

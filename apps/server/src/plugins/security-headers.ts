@@ -28,10 +28,19 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  */
 const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 const PAYPAL_SDK = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+/** The referral tool's conversion script (apps/web/src/shared/billing/referral.ts). */
+const REFERRAL_SCRIPT_ORIGIN = 'https://r.wdfl.co';
 
 export type SecurityHeadersConfig = Pick<
   Config,
-  'NODE_ENV' | 'VIDEO_HOST' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_PUBLIC_URL'
+  | 'NODE_ENV'
+  | 'VIDEO_HOST'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_PUBLIC_URL'
+  | 'PAYPAL_CLIENT_ID'
+  | 'VITE_REFERRAL_SCRIPT_ID'
 >;
 
 /**
@@ -46,30 +55,35 @@ export function s3BrowserOrigin(config: SecurityHeadersConfig): string | null {
   return config.S3_BUCKET.includes('.') ? `https://${regional}` : `https://${config.S3_BUCKET}.${regional}`;
 }
 
-/** The content security policy of the app: our own code, antd's run-time styles, the video player, the payment providers. */
+/**
+ * The content security policy of the app: our own code, antd's run-time styles, the video player, the payment
+ * providers. PayPal's hosts and the referral tool's are allowed only when they are configured: without PayPal
+ * the local buttons load no SDK, and without a referral script id the web app loads no referral script.
+ */
 export function appSecurityHeaders(config: SecurityHeadersConfig): Record<string, string> {
   const production = config.NODE_ENV === 'production';
   const bucket = s3BrowserOrigin(config);
   // Images are redirected to the bucket's public address when one is set (uploads.routes.ts).
   const publicFiles = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : null;
+  const paypal = config.PAYPAL_CLIENT_ID ? PAYPAL_SDK : [];
+  const referral = config.VITE_REFERRAL_SCRIPT_ID ? [REFERRAL_SCRIPT_ORIGIN] : [];
   return securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // r.wdfl.co: the referral tool's script, loaded only when VITE_REFERRAL_SCRIPT_ID is set.
-        scriptSrc: ["'self'", ...STRIPE_JS, ...PAYPAL_SDK, 'https://r.wdfl.co'],
+        scriptSrc: ["'self'", ...STRIPE_JS, ...paypal, ...referral],
         // antd writes its component styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'", ...PAYPAL_SDK],
-        imgSrc: ["'self'", 'data:', ...PAYPAL_SDK, ...(publicFiles ? [publicFiles] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'", ...paypal],
+        imgSrc: ["'self'", 'data:', ...paypal, ...(publicFiles ? [publicFiles] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https://api.stripe.com', ...PAYPAL_SDK, ...(bucket ? [bucket] : [])],
+        connectSrc: ["'self'", 'https://api.stripe.com', ...paypal, ...(bucket ? [bucket] : [])],
         frameSrc: [
           ...config.VIDEO_HOST.map((host) => `https://${host}`),
           ...STRIPE_JS,
           'https://hooks.stripe.com',
-          ...PAYPAL_SDK,
+          ...paypal,
         ],
-        childSrc: PAYPAL_SDK,
+        ...(paypal.length > 0 && { childSrc: paypal }),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -24,13 +24,27 @@ describe('content security policy', () => {
     expect(csp['connect-src']).toContain('https://api.stripe.com');
   });
 
-  it("lets the PayPal SDK load and show its buttons and checkout from PayPal's hosts", () => {
-    const csp = policy();
+  const PAYPAL = { PAYPAL_CLIENT_ID: 'paypal-id', PAYPAL_CLIENT_SECRET: 'paypal-secret' };
+
+  it("lets the PayPal SDK load and show its buttons and checkout from PayPal's hosts when PayPal is configured", () => {
+    const csp = policy(PAYPAL);
     for (const directive of ['script-src', 'frame-src', 'child-src', 'connect-src', 'img-src', 'style-src']) {
       expect(csp[directive], directive).toEqual(
         expect.arrayContaining(['https://*.paypal.com', 'https://*.paypalobjects.com']),
       );
     }
+  });
+
+  it('allows no PayPal host while PayPal is not configured (the local buttons need none)', () => {
+    const csp = policy();
+    for (const [directive, sources] of Object.entries(csp)) {
+      expect(sources.join(' '), directive).not.toMatch(/paypal/);
+    }
+  });
+
+  it("loads the referral tool's script only when its script id is set", () => {
+    expect(policy()['script-src']).not.toContain('https://r.wdfl.co');
+    expect(policy({ VITE_REFERRAL_SCRIPT_ID: 'ref-123' })['script-src']).toContain('https://r.wdfl.co');
   });
 
   it('still runs no inline script and keeps everything else to our own origin', () => {
@@ -53,12 +67,7 @@ describe('content security policy', () => {
   });
 
   it('lets the browser PUT uploads to the configured bucket, and nowhere else', () => {
-    expect(policy()['connect-src']).toEqual([
-      "'self'",
-      'https://api.stripe.com',
-      'https://*.paypal.com',
-      'https://*.paypalobjects.com',
-    ]);
+    expect(policy()['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
     expect(policy({ S3_BUCKET: 'dpp-files', S3_REGION: 'eu-west-3' })['connect-src']).toContain(
       'https://dpp-files.s3.eu-west-3.amazonaws.com',
     );
@@ -71,7 +80,7 @@ describe('content security policy', () => {
   });
 
   it('shows images from the public address of the bucket when one is set', () => {
-    expect(policy()['img-src']).toEqual(["'self'", 'data:', 'https://*.paypal.com', 'https://*.paypalobjects.com']);
+    expect(policy()['img-src']).toEqual(["'self'", 'data:']);
     const csp = policy({ S3_BUCKET: 'dpp', S3_PUBLIC_URL: 'https://files.example.com/public' });
     expect(csp['img-src']).toContain('https://files.example.com');
   });

@@ -1,87 +1,18 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFakeActiveCampaign } from '../../../test/fake-activecampaign';
 import { activeCampaignCrm } from './crm.activecampaign';
 
-interface Seen {
-  method: string;
-  url: string;
-  token: string | undefined;
-  body: unknown;
-}
-
-/** A small stand-in for an ActiveCampaign account, answering as API v3 does (contracts/activecampaign/SOURCE.md). */
-const state = {
-  seen: [] as Seen[],
-  contacts: [] as { id: string; email: string }[],
-  tags: [] as { id: string; tag: string }[],
-  contactTags: [] as { contact: string; tag: string }[],
-  failWith: 0,
-};
-let server: Server;
+let account: Awaited<ReturnType<typeof startFakeActiveCampaign>>;
 let apiUrl: string;
-
-const readBody = (req: IncomingMessage) =>
-  new Promise<unknown>((resolve) => {
-    let text = '';
-    req.on('data', (chunk) => {
-      text += chunk;
-    });
-    req.on('end', () => resolve(text === '' ? undefined : JSON.parse(text)));
-  });
+let state: Awaited<ReturnType<typeof startFakeActiveCampaign>>['state'];
 
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = (await readBody(req)) as Record<string, Record<string, unknown>> | undefined;
-    const url = new URL(req.url ?? '/', 'http://x');
-    state.seen.push({ method: req.method ?? '', url: req.url ?? '', token: req.headers['api-token'] as string, body });
-    const send = (status: number, json: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(json));
-    };
-    if (req.headers['api-token'] !== 'secret-key') return send(403, { message: 'No Result found' });
-    if (state.failWith) return send(state.failWith, { message: 'busy' });
-    const path = url.pathname;
-    if (req.method === 'POST' && path === '/api/3/contact/sync') {
-      const email = String(body?.contact?.email);
-      let contact = state.contacts.find((c) => c.email === email);
-      if (!contact) {
-        contact = { id: String(state.contacts.length + 1), email };
-        state.contacts.push(contact);
-      }
-      return send(201, { contact: { ...contact, firstName: body?.contact?.firstName } });
-    }
-    if (req.method === 'GET' && path === '/api/3/contacts') {
-      return send(200, { contacts: state.contacts.filter((c) => c.email === url.searchParams.get('email')) });
-    }
-    const contactTags = path.match(/^\/api\/3\/contacts\/(\d+)\/contactTags$/);
-    if (req.method === 'GET' && contactTags) {
-      return send(200, { contactTags: state.contactTags.filter((t) => t.contact === contactTags[1]) });
-    }
-    if (req.method === 'GET' && path === '/api/3/tags') {
-      return send(200, { tags: state.tags.filter((t) => t.tag.includes(url.searchParams.get('search') ?? '')) });
-    }
-    if (req.method === 'POST' && path === '/api/3/tags') {
-      const tag = { id: String(100 + state.tags.length), tag: String(body?.tag?.tag) };
-      state.tags.push(tag);
-      return send(201, { tag });
-    }
-    if (req.method === 'POST' && path === '/api/3/contactTags') {
-      const link = { contact: String(body?.contactTag?.contact), tag: String(body?.contactTag?.tag) };
-      if (!state.contacts.some((c) => c.id === link.contact)) return send(404, { message: 'No Result found' });
-      state.contactTags.push(link);
-      return send(201, { contactTag: { id: '1', ...link } });
-    }
-    if (req.method === 'POST' && path === '/api/3/contactLists') return send(201, { contactList: body?.contactList });
-    return send(404, { message: 'No Result found' });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  account = await startFakeActiveCampaign('secret-key');
+  apiUrl = account.apiUrl;
+  state = account.state;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  Object.assign(state, { seen: [], contacts: [], tags: [], contactTags: [], failWith: 0 });
-});
+afterAll(() => account.close());
+beforeEach(() => account.reset());
 
 const crm = () =>
   activeCampaignCrm({ apiUrl, apiKey: 'secret-key', toolkitTagId: '7', digipremiumTagId: '8', listId: '3' });

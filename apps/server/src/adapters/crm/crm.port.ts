@@ -5,6 +5,12 @@ export interface CrmContact {
   lastName: string;
 }
 
+/** A contact tag: its name, and the description it is created with when the CRM lacks it. */
+export interface CrmTag {
+  name: string;
+  description: string;
+}
+
 /** The marketing CRM (ActiveCampaign in production): contacts, tags, and the toolkit and digipremium lists. */
 export interface Crm {
   /** 'local' keeps every call in the database, readable by administrators. */
@@ -12,7 +18,7 @@ export interface Crm {
   /** Creates the contact, or updates it when the e-mail exists. */
   upsertContact(contact: CrmContact): Promise<void>;
   /** Puts a named tag on the contact of an e-mail (creating the tag when it does not exist). */
-  addTag(email: string, tag: { name: string; description: string }): Promise<void>;
+  addTag(email: string, tag: CrmTag): Promise<void>;
   /** Whether the CRM marks this e-mail as a toolkit buyer. */
   isToolkitUser(email: string): Promise<boolean>;
   /** Whether the CRM marks this e-mail as a digipremium (course) student. */
@@ -23,7 +29,7 @@ export interface Crm {
 export const CRM_TAGS = {
   premium: { name: 'DPP Premium Member', description: 'Bought the Premium Monthly Membership' },
   lifetimeDeal: { name: 'DPP AppSumo', description: 'Redeemed a lifetime-deal code' },
-  planUploaded: (projectPlanId: number) => ({
+  planUploaded: (projectPlanId: number): CrmTag => ({
     name: `DPP Plan Uploaded ${projectPlanId}`,
     description: `Uploaded project plan ${projectPlanId} to a task tool`,
   }),

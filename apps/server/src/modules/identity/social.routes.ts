@@ -2,6 +2,7 @@ import {
   ErrorResponseSchema,
   LinkedAccountsResponseSchema,
   OkResponseSchema,
+  SECURITY_MESSAGES,
   SignInResponseSchema,
   SocialExchangeRequestSchema,
   SocialProviderParamsSchema,
@@ -9,7 +10,9 @@ import {
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OAUTH_STATE_TTL_MS, SocialSignInError } from './identity.social';
+import { AppError } from '../../errors';
+import { sameSecret } from './identity.crypto';
+import { OAUTH_STATE_TTL_MS, SOCIAL_HANDOFF_TTL_MS, SocialSignInError } from './identity.social';
 import { identityRateLimits } from './rate-limits';
 
 const errors = {
@@ -21,6 +24,11 @@ const errors = {
 /** The PKCE verifier of a sign-in under way; only the identity OAuth routes ever see it. */
 const COOKIE = 'dpp_oauth';
 const COOKIE_PATH = '/api/identity/oauth/';
+/**
+ * The hand-over code again, kept by the browser that came back from the provider: the exchange needs both, so
+ * a link carrying someone's code signs no other browser in (login CSRF).
+ */
+const HANDOFF_COOKIE = 'dpp_handoff';
 /** The web page that finishes a social sign-in; the outcome travels in the fragment, which no server sees. */
 const HANDLER_PAGE = '/social-sign-in';
 
@@ -50,6 +58,8 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['identity'];
   const secure = app.config.PUBLIC_URL.startsWith('https:');
   const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax' as const, secure };
+  // Only our own page's POST reads it, so no cross-site request ever carries it.
+  const handoffCookieOptions = { ...cookieOptions, sameSite: 'strict' as const };
 
   app.get(
     '/api/identity/oauth/:provider/start',
@@ -89,6 +99,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(COOKIE, cookieOptions).header('cache-control', 'no-store');
       try {
         const code = await identity.finishSocial(request.params.provider, request.query, verifier);
+        reply.setCookie(HANDOFF_COOKIE, code, { ...handoffCookieOptions, maxAge: SOCIAL_HANDOFF_TTL_MS / 1000 });
         return reply.redirect(`${HANDLER_PAGE}#code=${encodeURIComponent(code)}`, 302);
       } catch (error) {
         const reason = error instanceof SocialSignInError ? error.reason : 'failed';
@@ -109,11 +120,17 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SignInResponseSchema, ...errors },
       },
     },
-    (request) =>
-      identity.exchangeSocial(request.body, {
+    (request, reply) => {
+      const kept = request.cookies[HANDOFF_COOKIE] ?? '';
+      reply.clearCookie(HANDOFF_COOKIE, handoffCookieOptions);
+      if (!sameSecret(kept, request.body.code)) {
+        throw new AppError('VALIDATION_FAILED', SECURITY_MESSAGES.SOCIAL_FAILED, undefined, 'ExpiredCodeException');
+      }
+      return identity.exchangeSocial(request.body, {
         userAgent: String(request.headers['user-agent'] ?? ''),
         ip: request.ip,
-      }),
+      });
+    },
   );
 
   app.get(

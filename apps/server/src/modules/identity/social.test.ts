@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { SECURITY_MESSAGES } from '@dpp/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
@@ -94,8 +95,14 @@ const outcome = (res: LightMyRequestResponse) => {
   return Object.fromEntries(new URLSearchParams(url.hash.slice(1)));
 };
 
-const exchange = (code: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/identity/oauth/exchange', payload: { code } });
+/** The web page's exchange, from the browser that came back from the provider (its hand-over cookie) unless told. */
+const exchange = (code: string, handoffCookie: string | null = code) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/identity/oauth/exchange',
+    payload: { code },
+    headers: handoffCookie === null ? {} : { cookie: `dpp_handoff=${handoffCookie}` },
+  });
 
 describe('Google and Facebook sign-in', () => {
   it('creates a verified account for a new e-mail, which then goes through activation', async () => {
@@ -183,6 +190,25 @@ describe('Google and Facebook sign-in', () => {
     const second = await consent('facebook', email());
     expect(outcome(await callback(second.callback, null))).toEqual({ error: 'failed' });
     expect([await count('users'), await count('identity_oauth_accounts'), await count('clients')]).toEqual(before);
+  });
+
+  it('hands the sign-in over only to the browser that came back from the provider', async () => {
+    const { callback: back, verifier } = await consent('google', email());
+    const returned = await callback(back, verifier);
+    const { code } = outcome(returned);
+    const setCookie = [returned.headers['set-cookie']].flat().find((c) => c?.startsWith('dpp_handoff='));
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(setCookie).toMatch(/Path=\/api\/identity\/oauth\//);
+    // A link carrying the code, opened in another browser, signs nobody in: no cookie, or another one.
+    for (const other of [null, 'x'.repeat(43)]) {
+      const refused = await exchange(code!, other);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toBe(SECURITY_MESSAGES.SOCIAL_FAILED);
+    }
+    const session = await exchange(code!, setCookie!.split(';')[0]!.slice('dpp_handoff='.length));
+    expect(session.statusCode).toBe(200);
+    expect(session.headers['set-cookie']).toMatch(/dpp_handoff=;/);
   });
 
   it('the sandbox token endpoint checks the client secret, the code, the redirect URI and the PKCE verifier', async () => {

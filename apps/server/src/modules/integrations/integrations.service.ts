@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared';
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { asanaAdapter, asanaEndpoints } from '../../adapters/task-tools/asana';
 import { clickupAdapter, clickupEndpoints } from '../../adapters/task-tools/clickup';
 import { type HttpDeps, UpstreamError } from '../../adapters/task-tools/http';
@@ -17,6 +17,7 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { randomSecret, sha256 } from '../identity/identity.crypto';
+import { jobs } from '../jobs/jobs.schema';
 import {
   enqueueJob,
   findJob,
@@ -38,8 +39,27 @@ const REFRESH_MARGIN_MS = 60_000;
 
 export type ConnectionRow = typeof taskToolConnections.$inferSelect;
 
+/** Whether this client's upload of this plan finished: our record behind the campaign's plan-uploaded tag. */
+export async function hasUploadedPlan(db: Database, clientId: number, planId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, UPLOAD_JOB_KIND),
+        eq(jobs.status, 'succeeded'),
+        sql`${jobs.payload}->>'clientId' = ${String(clientId)}`,
+        sql`${jobs.payload}->>'planId' = ${planId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export interface UploadJobPayload {
   clientId: number;
+  /** The plan's id as the upload path gave it (a template id, or the AI planner's): what the campaign tag names. */
+  planId: string;
   connectionId: number;
   tool: TaskToolName;
   target: UploadTarget;
@@ -321,6 +341,7 @@ export function integrationsService(deps: IntegrationsDeps) {
       const plan = toUploadPlan({ key: 'project', ...loaded }, startDate);
       const payload: UploadJobPayload = {
         clientId: input.clientId,
+        planId: input.planId,
         connectionId: connection.id,
         tool: input.tool,
         target: input.target,

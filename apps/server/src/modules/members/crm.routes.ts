@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeCampaignCrm } from '../../adapters/crm/crm.activecampaign';
 import { localCrm, setLocalCrmFlags } from '../../adapters/crm/crm.local';
-import { addLifetimeDealContact, CRM_TAGS, type Crm } from '../../adapters/crm/crm.port';
+import { addLifetimeDealContact, type Crm } from '../../adapters/crm/crm.port';
 import { crmEvents } from '../../adapters/crm/crm.schema';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
@@ -26,6 +26,7 @@ import { AppError } from '../../errors';
 import { isAdmin } from '../../plugins/auth';
 import { type ClientRow, findClientById, updateClient } from '../clients/clients.repository';
 import type { AuthenticatedSession } from '../identity/identity.service';
+import { assertLifetimeDeal, justifiedTags } from './crm-tags';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,7 +153,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = await ownRecord(app, request.session!, request.body.database_id, request.body.email);
-      if (!client.isAppsumoUser) throw new AppError('FORBIDDEN', 'This account has no lifetime deal.');
+      assertLifetimeDeal(client);
       await addLifetimeDealContact(app.crm, client);
       return ok;
     },
@@ -164,14 +165,17 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Tags the caller as having uploaded a project plan',
+        summary: 'Tags the caller as having uploaded a project plan (after our record of that upload)',
         body: CrmPlanTagRequestSchema,
         response: { 200: CrmOkResponseSchema, ...errors },
       },
     },
     async (request) => {
       const client = await ownRecord(app, request.session!, request.body.database_id);
-      await app.crm.addTag(client.email, CRM_TAGS.planUploaded(request.body.project_plan_id));
+      await app.crm.addTag(
+        client.email,
+        await justifiedTags.planUploaded(app.db, client, request.body.project_plan_id),
+      );
       return ok;
     },
   );
@@ -182,14 +186,14 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Tags the caller as a Premium member (after a premium purchase)',
+        summary: 'Tags the caller as a Premium member (only with a premium purchase on record)',
         body: CrmPremiumTagRequestSchema,
         response: { 200: CrmOkResponseSchema, ...errors },
       },
     },
     async (request) => {
       const client = await ownRecord(app, request.session!, request.body.database_id);
-      await app.crm.addTag(client.email, CRM_TAGS.premium);
+      await app.crm.addTag(client.email, await justifiedTags.premium(app.db, client));
       return ok;
     },
   );
@@ -200,14 +204,20 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: "Puts a named contact tag on the caller's CRM contact",
+        summary:
+          "Puts one of the product's tags (premium, lifetime deal, uploaded plan) on the caller's contact, when our records justify it",
         body: CrmTagRequestSchema,
         response: { 200: CrmOkResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const client = await ownRecord(app, request.session!, request.body.contactTagRequest.database_id);
-      await app.crm.addTag(client.email, { name: request.body.tag, description: request.body.description });
+      const { contactTagRequest, tag } = request.body;
+      const client = await ownRecord(app, request.session!, contactTagRequest.database_id);
+      // Our own name and description go to the CRM, never the caller's.
+      await app.crm.addTag(
+        client.email,
+        await justifiedTags.byName(app.db, client, tag, contactTagRequest.project_plan_id),
+      );
       return ok;
     },
   );

@@ -1,10 +1,15 @@
-import { MEMBER_MESSAGES } from '@dpp/shared';
+import { MEMBER_MESSAGES, PLAN_IDS, PLAN_NAMES } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeActiveCampaign } from '../../../test/fake-activecampaign';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
 import { setLocalCrmFlags } from '../../adapters/crm/crm.local';
 import { ROLE_ADMIN } from '../../plugins/auth';
+import { upsertSubscription } from '../billing/billing.repository';
 import { ensureClient, findClientByEmail, grantAuthority, updateClient } from '../clients/clients.repository';
+import { UPLOAD_JOB_KIND } from '../integrations/integrations.service';
+import { jobs } from '../jobs/jobs.schema';
 import { projectPlans } from '../templates/templates.schema';
 
 let ctx: TestContext;
@@ -32,6 +37,29 @@ async function userWith(email: string, facts: { toolkit?: boolean; digipremium?:
     planName: facts.plan ?? '',
   });
   return user;
+}
+
+/** Our record of a finished upload of a template by a client (what the upload job leaves behind). */
+async function recordUpload(app: FastifyInstance, clientId: number, planId: number) {
+  await app.db
+    .insert(jobs)
+    .values({ kind: UPLOAD_JOB_KIND, status: 'succeeded', payload: { clientId, planId: String(planId) } });
+}
+
+/** Our record of a Premium Monthly Membership bought by a client: its live subscription and the plan name. */
+async function recordPremiumPurchase(app: FastifyInstance, clientId: number) {
+  const now = new Date();
+  await upsertSubscription(app.db, {
+    provider: 'local',
+    providerSubscriptionId: `sub_${clientId}`,
+    clientId,
+    planId: PLAN_IDS.PREMIUM,
+    priceId: 'price_premium',
+    status: 'active',
+    startedAt: now,
+    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+  });
+  await updateClient(app.db, clientId, { isSubscribed: '2', planName: PLAN_NAMES.PREMIUM_MONTHLY });
 }
 
 describe('member and course rules on the server', () => {
@@ -172,7 +200,11 @@ describe('CRM calls', () => {
       mallory.auth,
     );
     expect(mixed.statusCode).toBe(400);
-    const byAdmin = await post('/api/active-campaign/create-premium-tag', { database_id: victim }, admin.auth);
+    const byAdmin = await post(
+      '/api/active-campaign/create-contact',
+      { first_name: 'V', last_name: 'W', email: 'victim@example.com', database_id: victim },
+      admin.auth,
+    );
     expect(byAdmin.statusCode).toBe(200);
   });
 
@@ -185,6 +217,7 @@ describe('CRM calls', () => {
       user.auth,
     );
     expect(created.json()).toEqual({ ok: true });
+    await recordUpload(ctx.app, id, 7);
     await post('/api/active-campaign/create-tag', { database_id: id, project_plan_id: 7 }, user.auth);
     const url = '/api/active-campaign/events?email=contact@example.com';
     expect((await get(url)).statusCode).toBe(401);
@@ -205,6 +238,110 @@ describe('CRM calls', () => {
       headers: admin.auth,
     });
     expect(set.json()).toEqual({ email: 'contact@example.com', toolkit: true, digipremium: false });
+  });
+});
+
+describe('CRM tags, against an ActiveCampaign account', () => {
+  let crm: Awaited<ReturnType<typeof startFakeActiveCampaign>>;
+  let app: TestContext;
+  const TOOLKIT = { id: '7', tag: 'DPP Toolkit' };
+  const DIGIPREMIUM = { id: '8', tag: 'DigiPremium Student' };
+  beforeAll(async () => {
+    crm = await startFakeActiveCampaign('ac-key');
+    crm.state.tags.push(TOOLKIT, DIGIPREMIUM);
+    app = await buildTestApp({
+      ACTIVECAMPAIGN_API_URL: crm.apiUrl,
+      ACTIVECAMPAIGN_API_KEY: 'ac-key',
+      ACTIVECAMPAIGN_TOOLKIT_TAG_ID: TOOLKIT.id,
+      ACTIVECAMPAIGN_DIGIPREMIUM_TAG_ID: DIGIPREMIUM.id,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await crm.close();
+  });
+
+  const call = (url: string, payload: object, headers: Record<string, string>) =>
+    app.app.inject({ method: 'POST', url, payload, headers });
+  const tag = (databaseId: number, name: string, projectPlanId = 1) => ({
+    contactTagRequest: { database_id: databaseId, project_plan_id: projectPlanId },
+    tag: name,
+    tag_type: 'contact',
+    description: '',
+  });
+  const tagsOf = (email: string) => {
+    const contact = crm.state.contacts.find((c) => c.email === email);
+    const ids = crm.state.contactTags.filter((t) => t.contact === contact?.id).map((t) => t.tag);
+    return crm.state.tags.filter((t) => ids.includes(t.id)).map((t) => t.tag);
+  };
+  const member = async (email: string) => {
+    const user = await signedInUser(app.app, email);
+    return { ...user, id: (await findClientByEmail(app.app.db, email))!.id, email };
+  };
+
+  it('refuses a member the toolkit and digipremium tags, so the paid areas stay shut', async () => {
+    const mallory = await member('tagger@example.com');
+    for (const name of [TOOLKIT.tag, DIGIPREMIUM.tag, 'anything else']) {
+      const res = await call('/api/active-campaign/tag', tag(mallory.id, name), mallory.auth);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error.message, name).toBe(
+        'This tag cannot be added: only the premium membership, lifetime deal and uploaded plan tags can.',
+      );
+    }
+    expect(tagsOf(mallory.email)).toEqual([]);
+    const check = { email: mallory.email, database_id: mallory.id };
+    expect((await call('/api/active-campaign/check-toolkit-user', check, mallory.auth)).json()).toEqual({
+      is_toolkit_user: false,
+    });
+    expect((await call('/api/active-campaign/check-digipremium-user', check, mallory.auth)).json()).toEqual({
+      is_digipremium: false,
+    });
+    for (const url of ['/api/members/catalogue', '/api/course/catalogue']) {
+      expect((await app.app.inject({ method: 'GET', url, headers: mallory.auth })).statusCode, url).toBe(403);
+    }
+  });
+
+  it('tags a Premium member only when our records show the premium purchase', async () => {
+    const buyer = await member('premium-buyer@example.com');
+    const refused = await call('/api/active-campaign/create-premium-tag', { database_id: buyer.id }, buyer.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('The premium tag needs a Premium Monthly Membership on this account.');
+    const named = await call('/api/active-campaign/tag', tag(buyer.id, 'DPP Premium Member'), buyer.auth);
+    expect(named.statusCode).toBe(403);
+    // The plan name alone (a trial without a card) is no purchase.
+    await updateClient(app.app.db, buyer.id, { isSubscribed: '1', planName: PLAN_NAMES.PREMIUM_MONTHLY });
+    expect(
+      (await call('/api/active-campaign/create-premium-tag', { database_id: buyer.id }, buyer.auth)).statusCode,
+    ).toBe(403);
+    expect(tagsOf(buyer.email)).toEqual([]);
+    await recordPremiumPurchase(app.app, buyer.id);
+    const tagged = await call('/api/active-campaign/create-premium-tag', { database_id: buyer.id }, buyer.auth);
+    expect(tagged.statusCode).toBe(200);
+    expect(tagsOf(buyer.email)).toEqual(['DPP Premium Member']);
+  });
+
+  it('tags an uploaded plan only after our record of its upload, and the lifetime deal only for its holder', async () => {
+    const uploader = await member('uploader@example.com');
+    const planTag = { database_id: uploader.id, project_plan_id: 12 };
+    const early = await call('/api/active-campaign/create-tag', planTag, uploader.auth);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.message).toBe('This plan has not been uploaded from this account.');
+    // Someone else's upload of the plan does not count.
+    await recordUpload(app.app, (await member('other-uploader@example.com')).id, 12);
+    expect((await call('/api/active-campaign/create-tag', planTag, uploader.auth)).statusCode).toBe(403);
+    await recordUpload(app.app, uploader.id, 12);
+    expect((await call('/api/active-campaign/create-tag', planTag, uploader.auth)).statusCode).toBe(200);
+    // Through the named route the name must be the one of the plan in the request.
+    expect(
+      (await call('/api/active-campaign/tag', tag(uploader.id, 'DPP Plan Uploaded 13', 12), uploader.auth)).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('/api/active-campaign/tag', tag(uploader.id, 'DPP Plan Uploaded 12', 12), uploader.auth)).statusCode,
+    ).toBe(200);
+    const deal = await call('/api/active-campaign/tag', tag(uploader.id, 'DPP AppSumo'), uploader.auth);
+    expect(deal.statusCode).toBe(403);
+    expect(deal.json().error.message).toBe('This account has no lifetime deal.');
+    expect(tagsOf(uploader.email)).toEqual(['DPP Plan Uploaded 12']);
   });
 });
 

@@ -129,6 +129,19 @@ describe('metrics behind a token', () => {
   });
 });
 
+describe('metrics in production', () => {
+  it('are served to nobody when no token is set (a sandboxed production start has none)', async () => {
+    const production = await buildTestApp({ NODE_ENV: 'production', PRODUCTION_ALLOW_SANDBOX: 'true' });
+    try {
+      const res = await production.app.inject({ method: 'GET', url: '/metrics' });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain('process_cpu');
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('readiness before migrations', () => {
   it('is not ready while the database lacks a migration of this build', async () => {
     const ctx = await buildTestApp();
