@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -5,6 +6,7 @@ import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
+import { waitForJob } from '../src/modules/jobs/jobs.service';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -72,6 +74,14 @@ export const PASSWORD = 'Planner#2026';
 
 /** Reads the newest link to `path` that the local mailbox holds for an address. */
 export async function mailedLink(app: FastifyInstance, to: string, path: '/activate-account/' | '/reset-password/') {
+  // Reset links are mailed by a job after the answer: wait until the queued ones have run.
+  const pending = (await app.db.execute(
+    sql`select id from jobs where kind = 'identity.password-reset-mail' and status in ('queued', 'running')`,
+  )) as unknown as { rows: { id: number }[] };
+  for (const { id } of pending.rows) {
+    await app.jobs.runner.runOnce(id);
+    await waitForJob(app.db, id, 10_000, 10);
+  }
   const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
   const messages = res.json() as { links: string[] }[];
   const link = messages.flatMap((m) => m.links).find((l) => l.includes(path));

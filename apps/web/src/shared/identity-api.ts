@@ -86,7 +86,8 @@ export const signOutRequest = (token: string) =>
 
 export const getClientRecord = (email: string) => apiPost<ClientRecord>('/api/client/get', { email });
 
-export const createClientRecord = (email: string) => apiPost<{ id: number }>('/api/client/allow/create', { email });
+export const createClientRecord = (email: string) =>
+  apiPost<{ id: number | null }>('/api/client/allow/create', { email });
 
 export const updateClientRecord = (body: { id: number; username?: string; plan_name?: string }) =>
   apiPost<ClientRecord>('/api/client/update', body);

@@ -24,8 +24,15 @@ import {
   UpdateAttributesRequestSchema,
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enqueueJob } from '../jobs/jobs.service';
 import { identityRateLimits } from './rate-limits';
 import { socialRoutes } from './social.routes';
+
+/** The job that looks an address up and mails it a reset link when it has an account. */
+export const PASSWORD_RESET_MAIL_JOB = 'identity.password-reset-mail';
+interface PasswordResetMailJob {
+  email: string;
+}
 
 const errors = {
   400: ErrorResponseSchema,
@@ -190,13 +197,32 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => identity.endOtherSessions(request.session!),
   );
+  // The lookup and the mail run as a job after the answer, so the answer takes as long for any address.
+  app.jobs.handle(PASSWORD_RESET_MAIL_JOB, (job) =>
+    identity.sendPasswordReset((job.payload as PasswordResetMailJob).email),
+  );
+  const queuedResetMails = new WeakMap<object, number>();
   app.post(
     '/api/identity/forgot-password',
     {
       config: { rateLimit },
       schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: OkResponseSchema, ...errors } },
+      // This instance sends the mail at once when it is free; any other picks the job up otherwise.
+      onResponse: async (request) => {
+        const jobId = queuedResetMails.get(request);
+        if (jobId === undefined) return;
+        app.jobs.runner.runOnce(jobId).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'password reset mail job failed to start');
+        });
+      },
     },
-    (request) => identity.forgotPassword(request.body),
+    async (request) => {
+      const email = await identity.forgotPassword(request.body);
+      const payload: PasswordResetMailJob = { email };
+      const job = await enqueueJob(app.db, PASSWORD_RESET_MAIL_JOB, payload, { maxAttempts: 3 });
+      queuedResetMails.set(request, job.id);
+      return { ok: true as const };
+    },
   );
   app.post(
     '/api/identity/confirm-forgot-password',

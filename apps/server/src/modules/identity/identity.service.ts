@@ -281,12 +281,20 @@ export function identityService(deps: IdentityDeps) {
       return { revoked: await repo.revokeUserSessions(db, session.user.id, session.sessionId) };
     },
 
-    async forgotPassword(input: { email: string }) {
+    /**
+     * Checks a reset request and returns the address to mail. The caller queues the mail (sendPasswordReset)
+     * and answers at once: known and unknown addresses get the same answer after the same work.
+     */
+    async forgotPassword(input: { email: string }): Promise<string> {
       const email = input.email.trim().toLowerCase();
       if (emailProblem(email)) throw identityError('InvalidParameterException');
       await assertNotLocked(email);
+      return email;
+    },
+
+    /** Mails a reset link to the address when it has an account; nothing otherwise. */
+    async sendPasswordReset(email: string) {
       const user = await repo.findUserByEmail(db, email);
-      // Unknown addresses get the same answer, so the form tells nobody who has an account.
       if (!user) return { ok: true as const };
       if (!user.confirmed) {
         await sendVerification(user);

@@ -167,6 +167,28 @@ describe('passwords', () => {
   });
 });
 
+describe('user enumeration', () => {
+  it('answers forgot-password alike for known and unknown e-mails, doing the same work for both', async () => {
+    const known = email();
+    await signedInUser(ctx.app, known);
+    const unknown = email();
+    const jobsOf = async (address: string) =>
+      (
+        (await ctx.app.db.execute(
+          sql`select kind, payload from jobs where payload->>'email' = ${address} order by id`,
+        )) as unknown as { rows: { kind: string; payload: unknown }[] }
+      ).rows.map((row) => ({ kind: row.kind, keys: Object.keys(row.payload as object) }));
+    const knownAnswer = await post('/api/identity/forgot-password', { email: known });
+    const unknownAnswer = await post('/api/identity/forgot-password', { email: unknown });
+    expect([knownAnswer.statusCode, knownAnswer.body]).toEqual([unknownAnswer.statusCode, unknownAnswer.body]);
+    expect(knownAnswer.json()).toEqual({ ok: true });
+    // The answer waits only for the same queued job: looking the address up and mailing happen after it.
+    expect(await jobsOf(known)).toEqual([{ kind: 'identity.password-reset-mail', keys: ['email'] }]);
+    expect(await jobsOf(unknown)).toEqual(await jobsOf(known));
+    expect(await mailedLink(ctx.app, known, '/reset-password/')).toMatchObject({ code: expect.any(String) });
+  });
+});
+
 describe('lockout', () => {
   it('blocks an account after 5 failures, in the spec’s words', async () => {
     const address = email();
@@ -306,7 +328,7 @@ describe('rules in time (service clock)', () => {
   it('takes a reset link for 1 hour and no longer', async () => {
     const { service, at, link, confirmedAccount, outcome } = clockedIdentity();
     const [onTime, late] = [await confirmedAccount(), await confirmedAccount()];
-    for (const address of [onTime, late]) await service.forgotPassword({ email: address });
+    for (const address of [onTime, late]) await service.sendPasswordReset(address);
     const reset = (address: string) =>
       outcome(service.confirmForgotPassword({ ...link(address, '/reset-password/'), password: 'Reset#2026' }));
     at(59 * MINUTE);
