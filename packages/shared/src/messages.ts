@@ -37,6 +37,8 @@ export const AUTH_MESSAGES = {
   VERIFIED: 'Your account has been verified, please login to activate your account',
   VERIFY_LINK_EXPIRED: 'The link to verify email has expired, we have sent a new link to verify',
   LOCKED_OUT: 'Temporarily blocked because of multiple failed attempts, please try in an hour',
+  /** A shorter wait than the spec's hour (ADR 0025); {minutes} is '1 minute' or 'N minutes'. */
+  THROTTLED: 'Temporarily blocked because of multiple failed attempts, please try again in {minutes}',
   ALREADY_CONFIRMED: 'User is already confirmed, please login to continue',
   VERIFY_LINK_WRONG: 'The link to verify is not correct, we have sent a new link to verify',
   UNKNOWN_ERROR: 'An unknow error occured, please contact customer support',

@@ -141,7 +141,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MfaEnableResponseSchema, ...errors },
       },
     },
-    (request) => identity.enableMfa(request.session!, request.body),
+    (request) => identity.enableMfa(request.session!, request.body, context(request)),
   );
   app.post(
     '/api/identity/mfa/disable',
@@ -155,7 +155,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OkResponseSchema, ...errors },
       },
     },
-    (request) => identity.disableMfa(request.session!, request.body),
+    (request) => identity.disableMfa(request.session!, request.body, context(request)),
   );
   app.get(
     '/api/identity/sessions',
@@ -239,7 +239,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags, body: ChangePasswordRequestSchema, response: { 200: OkResponseSchema, ...errors } },
     },
-    (request) => identity.changePassword(request.session!, request.body),
+    (request) => identity.changePassword(request.session!, request.body, context(request)),
   );
   app.post(
     '/api/identity/update-attributes',

@@ -67,18 +67,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins and code attempts per account, for the lockout. */
+/** Failed sign-ins and second-factor codes, for the sign-in throttle (throttle.ts, ADR 0025). */
 export const identityFailures = pgTable(
   'identity_failures',
   {
     id: serial('id').primaryKey(),
-    /** Lower-cased e-mail: failures count for unknown addresses too, so probing learns nothing. */
+    /**
+     * The throttle key: the lower-cased e-mail (the account), or `email|ip` (the account from one address).
+     * Failures count for unknown addresses too, so probing learns nothing.
+     */
     account: text('account').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('identity_failures_account_idx').on(t.account, t.failedAt)],
 );
 
+/** Until when a throttle key (as in identity_failures) must wait. */
 export const identityLockouts = pgTable('identity_lockouts', {
   account: text('account').primaryKey(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SECURITY_MESSAGES } from '@dpp/shared';
+import { SECURITY_MESSAGES } from '@dpp/shared';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
@@ -133,7 +133,7 @@ describe('two-factor authentication', () => {
     expect(status.json().recovery_codes_left).toBe(9);
   });
 
-  it('counts wrong codes toward the lockout: five lock the account for an hour', async () => {
+  it('counts wrong codes toward the throttle: after five the address waits', async () => {
     await awayFromStepEnd();
     const user = await userWithMfa();
     const { mfa_token } = (await signIn(user.email)).json() as { mfa_token: string };
@@ -145,7 +145,7 @@ describe('two-factor authentication', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatchObject({
       exception: 'LimitExceededException',
-      message: AUTH_MESSAGES.LOCKED_OUT,
+      message: 'Temporarily blocked because of multiple failed attempts, please try again in 1 minute',
     });
     expect((await signIn(user.email)).json().error.exception).toBe('LimitExceededException');
   });
