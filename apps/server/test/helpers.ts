@@ -95,7 +95,13 @@ export async function signedInUser(app: FastifyInstance, email: string, password
   const signUp = await app.inject({ method: 'POST', url: '/api/identity/sign-up', payload: { email, password } });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   const { code, username } = await mailedLink(app, email, '/activate-account/');
-  await app.inject({ method: 'POST', url: '/api/identity/confirm-sign-up', payload: { username, code } });
+  // Confirmed by the one who signed up: the sign-up's proof keeps the password.
+  const sign_up_proof = (signUp.json() as { sign_up_proof: string }).sign_up_proof;
+  await app.inject({
+    method: 'POST',
+    url: '/api/identity/confirm-sign-up',
+    payload: { username, code, sign_up_proof },
+  });
   const signIn = await app.inject({ method: 'POST', url: '/api/identity/sign-in', payload: { email, password } });
   const body = signIn.json() as { access_token: string };
   return { token: body.access_token, username, auth: { authorization: `Bearer ${body.access_token}` } };

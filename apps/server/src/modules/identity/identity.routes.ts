@@ -3,6 +3,7 @@ import {
   ChangePasswordRequestSchema,
   ConfirmForgotPasswordRequestSchema,
   ConfirmSignUpRequestSchema,
+  ConfirmSignUpResponseSchema,
   ErrorResponseSchema,
   ForgotPasswordRequestSchema,
   IdentityUserSchema,
@@ -65,7 +66,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/identity/confirm-sign-up',
     {
       config: { rateLimit },
-      schema: { tags, body: ConfirmSignUpRequestSchema, response: { 200: OkResponseSchema, ...errors } },
+      schema: { tags, body: ConfirmSignUpRequestSchema, response: { 200: ConfirmSignUpResponseSchema, ...errors } },
     },
     (request) => identity.confirmSignUp(request.body),
   );

@@ -27,9 +27,10 @@ export const users = pgTable(
 
 /**
  * What a code is for: e-mail verification, password reset, a second-factor challenge after the password,
- * a two-factor recovery code, or the hand-over of a social sign-in to the web app.
+ * a two-factor recovery code, the hand-over of a social sign-in to the web app, or the proof a sign-up
+ * gives the browser that chose the password.
  */
-export type CodePurpose = 'verify' | 'reset' | 'mfa' | 'recovery' | 'social';
+export type CodePurpose = 'verify' | 'reset' | 'mfa' | 'recovery' | 'social' | 'sign-up';
 
 /** Verification and reset codes: random, single use, stored as hashes. */
 export const identityCodes = pgTable(

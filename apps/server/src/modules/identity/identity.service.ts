@@ -27,6 +27,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 export const VERIFY_CODE_TTL_MS = 24 * HOUR_MS;
 export const RESET_CODE_TTL_MS = HOUR_MS;
+/** The sign-up's proof lasts as long as anyone may take to verify, with resent links. */
+export const SIGN_UP_PROOF_TTL_MS = 30 * 24 * HOUR_MS;
 export const SESSION_TTL_MS = SESSION_LENGTH_HOURS * HOUR_MS;
 /** Activity renews a session at most this often, to spare a write per request. */
 const SESSION_TOUCH_MS = MINUTE_MS;
@@ -140,6 +142,13 @@ export function identityService(deps: IdentityDeps) {
     if (!(await repo.useCode(db, row.id))) throw identityError('CodeMismatchException');
   }
 
+  /** The proof for the browser that chose the password at sign-up (or at a lifetime-deal claim). */
+  async function issueSignUpProof(user: repo.UserRow): Promise<string> {
+    const proof = randomSecret(32);
+    await repo.replaceCode(db, user.id, 'sign-up', sha256(proof), new Date(now().getTime() + SIGN_UP_PROOF_TTL_MS));
+    return proof;
+  }
+
   async function openSession(user: repo.UserRow, context: RequestContext) {
     const token = randomSecret(32);
     // Times from the service's clock, not the database's, so idle expiry follows one clock.
@@ -209,16 +218,37 @@ export function identityService(deps: IdentityDeps) {
         return created;
       });
       await sendVerification(user);
-      return { username: user.username, user_confirmed: false, destination: mask(email) };
+      return {
+        username: user.username,
+        user_confirmed: false,
+        destination: mask(email),
+        sign_up_proof: await issueSignUpProof(user),
+      };
     },
 
-    async confirmSignUp(input: { username: string; code: string }) {
+    /**
+     * The verification link proves the address, not who chose the password: anyone may sign up with
+     * someone else's address. The password survives only with the proof the sign-up gave the browser that
+     * chose it; otherwise it is dropped and the owner gets a reset code to choose their own at once.
+     */
+    async confirmSignUp(input: { username: string; code: string; sign_up_proof?: string | undefined }) {
       const user = await repo.findUserByUsername(db, input.username);
       if (!user) throw identityError('UserNotFoundException');
       if (user.confirmed) throw identityError('NotAuthorizedException', 'User is already confirmed.');
       await consumeCode(user, 'verify', input.code);
-      await repo.updateUser(db, user.id, { confirmed: true });
-      return { ok: true as const };
+      const proof = input.sign_up_proof
+        ? await repo.findLiveCodeByHash(db, 'sign-up', sha256(input.sign_up_proof), now())
+        : null;
+      if (proof && proof.user.id === user.id && (await repo.useCode(db, proof.code.id))) {
+        await repo.updateUser(db, user.id, { confirmed: true });
+        return { ok: true as const, password_kept: true };
+      }
+      await repo.updateUser(db, user.id, { confirmed: true, passwordHash: '' });
+      await repo.revokeUserSessions(db, user.id);
+      await repo.voidCodes(db, user.id, 'sign-up');
+      const resetCode = randomSecret();
+      await repo.replaceCode(db, user.id, 'reset', sha256(resetCode), new Date(now().getTime() + RESET_CODE_TTL_MS));
+      return { ok: true as const, password_kept: false, reset_code: resetCode };
     },
 
     async resendCode(input: { username: string }) {
@@ -322,10 +352,8 @@ export function identityService(deps: IdentityDeps) {
     async sendPasswordReset(email: string) {
       const user = await repo.findUserByEmail(db, email);
       if (!user) return { ok: true as const };
-      if (!user.confirmed) {
-        await sendVerification(user);
-        return { ok: true as const };
-      }
+      // Unconfirmed accounts too get a reset link, not a verification one: completing it confirms the
+      // address with the password its owner chooses, so no password someone else set survives.
       const code = randomSecret();
       await repo.replaceCode(db, user.id, 'reset', sha256(code), new Date(now().getTime() + RESET_CODE_TTL_MS));
       await mailer.send(resetMail(user.email, link(`/reset-password/${code}/${user.username}`), deps.supportEmail));
@@ -396,6 +424,8 @@ export function identityService(deps: IdentityDeps) {
     },
 
     authenticateWith,
+
+    issueSignUpProof,
 
     /** Mails a fresh verification link (the lifetime-deal welcome for lifetime-deal accounts). */
     async sendVerificationTo(user: repo.UserRow) {

@@ -25,13 +25,14 @@ describe('sign-up and verification', () => {
     const res = await post('/api/identity/sign-up', { email: address, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user_confirmed: false });
+    const { sign_up_proof } = res.json();
 
     const early = await post('/api/identity/sign-in', { email: address, password: PASSWORD });
     expect(early.json().error.exception).toBe('UserNotConfirmedException');
 
     const { code, username } = await mailedLink(ctx.app, address, '/activate-account/');
-    expect((await post('/api/identity/confirm-sign-up', { username, code })).statusCode).toBe(200);
-    const again = await post('/api/identity/confirm-sign-up', { username, code });
+    expect((await post('/api/identity/confirm-sign-up', { username, code, sign_up_proof })).statusCode).toBe(200);
+    const again = await post('/api/identity/confirm-sign-up', { username, code, sign_up_proof });
     expect(again.json().error.exception).toBe('NotAuthorizedException');
 
     const signIn = await post('/api/identity/sign-in', { email: address, password: PASSWORD });
@@ -85,9 +86,9 @@ describe('sessions', () => {
 
   it('stores tokens, codes and passwords only as hashes, in every table of the database', async () => {
     const address = email();
-    await post('/api/identity/sign-up', { email: address, password: PASSWORD });
+    const { sign_up_proof } = (await post('/api/identity/sign-up', { email: address, password: PASSWORD })).json();
     const verify = await mailedLink(ctx.app, address, '/activate-account/');
-    await post('/api/identity/confirm-sign-up', verify);
+    await post('/api/identity/confirm-sign-up', { ...verify, sign_up_proof });
     const signIn = await post('/api/identity/sign-in', { email: address, password: PASSWORD });
     const token = signIn.json().access_token as string;
     const auth = { authorization: `Bearer ${token}` };
@@ -109,7 +110,7 @@ describe('sessions', () => {
     const all = [...dumps.values()].join('\n');
     expect(all).toContain(address);
     expect(all).toContain('$argon2id$');
-    for (const secretValue of [PASSWORD, changed, token, secret]) expect(all).not.toContain(secretValue);
+    for (const secretValue of [PASSWORD, changed, token, secret, sign_up_proof]) expect(all).not.toContain(secretValue);
     // The local outbox holds the mails themselves, links included; nothing else may hold a code.
     const outsideOutbox = [...dumps].filter(([table]) => table !== 'mail_outbox').map(([, dump]) => dump);
     for (const code of [verify.code, reset.code]) {
@@ -164,6 +165,54 @@ describe('passwords', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/identity/current-user', headers: user.auth })).statusCode,
     ).toBe(401);
     expect((await post('/api/identity/sign-in', { email: address, password: 'Reset#2026' })).statusCode).toBe(200);
+  });
+});
+
+describe('pre-registered e-mail', () => {
+  const ATTACKER_PASSWORD = 'Attacker#2026';
+  const signInWith = (address: string, password: string) => post('/api/identity/sign-in', { email: address, password });
+
+  it("ends with the attacker's password refused when the owner resets it by e-mail", async () => {
+    const victim = email();
+    await post('/api/identity/sign-up', { email: victim, password: ATTACKER_PASSWORD });
+    const own = await post('/api/identity/sign-up', { email: victim, password: PASSWORD });
+    expect(own.json().error.message).toBe(AUTH_MESSAGES.ACCOUNT_EXISTS);
+    // Forgot-password on the unconfirmed account mails a real reset link.
+    await post('/api/identity/forgot-password', { email: victim });
+    const link = await mailedLink(ctx.app, victim, '/reset-password/');
+    expect((await post('/api/identity/confirm-forgot-password', { ...link, password: PASSWORD })).statusCode).toBe(200);
+    expect((await signInWith(victim, ATTACKER_PASSWORD)).json().error.exception).toBe('NotAuthorizedException');
+    expect((await signInWith(victim, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("ends with the attacker's password refused when the owner opens the verification link", async () => {
+    const victim = email();
+    await post('/api/identity/sign-up', { email: victim, password: ATTACKER_PASSWORD });
+    const verify = await mailedLink(ctx.app, victim, '/activate-account/');
+    const confirmed = await post('/api/identity/confirm-sign-up', verify);
+    expect(confirmed.statusCode).toBe(200);
+    // The address is proven, the password is not the owner's: it is dropped and the owner chooses one now.
+    expect(confirmed.json()).toEqual({ ok: true, password_kept: false, reset_code: expect.any(String) });
+    expect((await signInWith(victim, ATTACKER_PASSWORD)).json().error.exception).toBe('NotAuthorizedException');
+    const chosen = { username: verify.username, code: confirmed.json().reset_code, password: PASSWORD };
+    expect((await post('/api/identity/confirm-forgot-password', chosen)).statusCode).toBe(200);
+    expect((await signInWith(victim, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('keeps the password when the one who chose it confirms, with the proof their sign-up answer gave', async () => {
+    const [address, other] = [email(), email()];
+    const proof = (await post('/api/identity/sign-up', { email: address, password: PASSWORD })).json().sign_up_proof;
+    await post('/api/identity/sign-up', { email: other, password: ATTACKER_PASSWORD });
+    // Another sign-up's proof is no proof for this one.
+    const stranger = await post('/api/identity/confirm-sign-up', {
+      ...(await mailedLink(ctx.app, other, '/activate-account/')),
+      sign_up_proof: proof,
+    });
+    expect(stranger.json().password_kept).toBe(false);
+    const verify = await mailedLink(ctx.app, address, '/activate-account/');
+    const confirmed = await post('/api/identity/confirm-sign-up', { ...verify, sign_up_proof: proof });
+    expect(confirmed.json()).toEqual({ ok: true, password_kept: true });
+    expect((await signInWith(address, PASSWORD)).statusCode).toBe(200);
   });
 });
 
@@ -263,8 +312,8 @@ function clockedIdentity() {
   };
   const confirmedAccount = async () => {
     const address = email();
-    await service.signUp({ email: address, password: PASSWORD });
-    await service.confirmSignUp(link(address, '/activate-account/'));
+    const { sign_up_proof } = await service.signUp({ email: address, password: PASSWORD });
+    await service.confirmSignUp({ ...link(address, '/activate-account/'), sign_up_proof });
     return address;
   };
   const signIn = async (address: string, password = PASSWORD) => {
