@@ -200,6 +200,37 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it("drops a password set by whoever signed up someone else's address, and lets the owner choose theirs", async () => {
+    const email = freshEmail('pre-registered');
+    // Signed up in another browser, with a password the owner does not know.
+    const attacker = await newPage(browser);
+    await attacker.page.goto('/register');
+    await attacker.page.getByLabel('Email').fill(email);
+    await attacker.page.getByLabel('Password').fill('Attacker#2026');
+    await attacker.page.getByRole('checkbox').check();
+    await attacker.page.getByRole('button', { name: 'Sign Up' }).click();
+    await attacker.page.waitForURL('**/register/success');
+
+    const { page, context } = await newPage(browser);
+    await page.goto(await mailedLink(email, '/activate-account/'));
+    await notice(
+      page,
+      'Your email address has been verified. The account was signed up from another browser, so for your safety its password has been removed: please choose your password now',
+    );
+    await page.waitForURL('**/reset-password/**');
+    await page.getByLabel('New Password').fill(NEW_PASSWORD);
+    await page.getByLabel('Repeat Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await notice(page, 'Your password has been changed successfully. Please login');
+
+    await logIn(attacker.page, email, 'Attacker#2026');
+    await notice(attacker.page, 'Your credentials does not match, please try again');
+    await logIn(page, email, NEW_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/activate-account');
+    await attacker.context.close();
+    await context.close();
+  });
+
   it('makes a browser wait after five wrong passwords, saying for how long', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('lockout');
