@@ -181,7 +181,7 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('says when no new link can be sent, and locks after five wrong links', async () => {
+  it('says when no new link can be sent, and wrong links never block the right one', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/activate-account/abcdefgh12345678/00000000-0000-4000-8000-000000000000');
     await notice(page, 'An unknow error occured, please contact customer support');
@@ -190,19 +190,48 @@ describe('accounts', () => {
     await signUp(page, email);
     await page.waitForURL('**/register/success');
     const [, , code, username] = (await mailedLink(email, '/activate-account/')).split('/');
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < 6; attempt++) {
       await page.goto(`/activate-account/${code}${attempt}x/${username}`);
       await notice(page, 'The link to verify is not correct, we have sent a new link to verify');
     }
-    await page.goto(`/activate-account/${code}4x/${username}`);
-    await notice(page, 'Temporarily blocked because of multiple failed attempts, please try in an hour');
     const latest = await mailedLink(email, '/activate-account/');
     await page.goto(latest);
-    await notice(page, 'Temporarily blocked because of multiple failed attempts, please try in an hour');
+    await notice(page, 'Your account has been verified, please login to activate your account');
     await context.close();
   });
 
-  it('locks an account after five wrong passwords', async () => {
+  it("drops a password set by whoever signed up someone else's address, and lets the owner choose theirs", async () => {
+    const email = freshEmail('pre-registered');
+    // Signed up in another browser, with a password the owner does not know.
+    const attacker = await newPage(browser);
+    await attacker.page.goto('/register');
+    await attacker.page.getByLabel('Email').fill(email);
+    await attacker.page.getByLabel('Password').fill('Attacker#2026');
+    await attacker.page.getByRole('checkbox').check();
+    await attacker.page.getByRole('button', { name: 'Sign Up' }).click();
+    await attacker.page.waitForURL('**/register/success');
+
+    const { page, context } = await newPage(browser);
+    await page.goto(await mailedLink(email, '/activate-account/'));
+    await notice(
+      page,
+      'Your email address has been verified. The account was signed up from another browser, so for your safety its password has been removed: please choose your password now',
+    );
+    await page.waitForURL('**/reset-password/**');
+    await page.getByLabel('New Password').fill(NEW_PASSWORD);
+    await page.getByLabel('Repeat Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await notice(page, 'Your password has been changed successfully. Please login');
+
+    await logIn(attacker.page, email, 'Attacker#2026');
+    await notice(attacker.page, 'Your credentials does not match, please try again');
+    await logIn(page, email, NEW_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/activate-account');
+    await attacker.context.close();
+    await context.close();
+  });
+
+  it('makes a browser wait after five wrong passwords, saying for how long', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('lockout');
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -210,7 +239,7 @@ describe('accounts', () => {
       await notice(page, 'Your credentials does not match, please try again');
     }
     await logIn(page, email, 'Wrong#Pass1');
-    await notice(page, 'Temporarily blocked because of multiple failed attempts, please try in an hour');
+    await notice(page, 'Temporarily blocked because of multiple failed attempts, please try again in 1 minute');
     await context.close();
   });
 
@@ -254,7 +283,7 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('locks the reset link after five wrong tries', async () => {
+  it('takes the right reset link after five wrong tries', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('reset-lock');
     await signUpAndVerify(page, email);
@@ -267,7 +296,7 @@ describe('accounts', () => {
       await notice(page, 'The link has expired or is invalid, please try again');
     }
     await tryLink(code!);
-    await notice(page, 'Temporarily blocked because of multiple failed attempts, please try in an hour');
+    await notice(page, 'Your password has been changed successfully. Please login');
     await context.close();
   });
 

@@ -29,9 +29,12 @@ async function api<T>(path: string, body: object, token?: string): Promise<T> {
 
 /** A verified, activated account made through the API: the journeys start at login. */
 async function activatedAccount(email: string, givenName: string, familyName = 'Tester') {
-  await api('/api/identity/sign-up', { email, password: PASSWORD });
+  const { sign_up_proof } = await api<{ sign_up_proof: string }>('/api/identity/sign-up', {
+    email,
+    password: PASSWORD,
+  });
   const [, , code, username] = (await mailedLink(email, '/activate-account/')).split('/');
-  await api('/api/identity/confirm-sign-up', { username, code });
+  await api('/api/identity/confirm-sign-up', { username, code, sign_up_proof });
   const { access_token } = await api<{ access_token: string }>('/api/identity/sign-in', { email, password: PASSWORD });
   await api('/api/identity/update-attributes', { given_name: givenName, family_name: familyName }, access_token);
   // This set-up session is not one of the journey's.

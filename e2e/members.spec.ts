@@ -47,9 +47,17 @@ const notice = (page: Page, text: string) => page.getByText(text, { exact: true 
 
 /** A confirmed account made through the API, then logged in and activated in the browser. */
 async function activatedUser(page: Page, email: string) {
-  await api('/api/identity/sign-up', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) });
+  const { sign_up_proof } = (
+    await api<{ sign_up_proof: string }>('/api/identity/sign-up', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+  ).body;
   const [code, username] = (await mailedLink(email, '/activate-account/')).split('/').slice(2);
-  await api('/api/identity/confirm-sign-up', { method: 'POST', body: JSON.stringify({ code, username }) });
+  await api('/api/identity/confirm-sign-up', {
+    method: 'POST',
+    body: JSON.stringify({ code, username, sign_up_proof }),
+  });
   await page.goto('/user-login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);

@@ -19,9 +19,12 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
  * the login screen so the browser holds a real session. Ends on the page login leads to.
  */
 export async function activatedUser(page: Page, email: string, names = { given: 'Grace', family: 'Hopper' }) {
-  await api('/api/identity/sign-up', { email, password: PASSWORD });
+  const { sign_up_proof } = await api<{ sign_up_proof: string }>('/api/identity/sign-up', {
+    email,
+    password: PASSWORD,
+  });
   const [, , code, username] = (await mailedLink(email, '/activate-account/')).split('/');
-  await api('/api/identity/confirm-sign-up', { username, code });
+  await api('/api/identity/confirm-sign-up', { username, code, sign_up_proof });
   const { access_token } = await api<{ access_token: string }>('/api/identity/sign-in', { email, password: PASSWORD });
   await api('/api/identity/update-attributes', { given_name: names.given, family_name: names.family }, access_token);
   await api('/api/identity/sign-out', {}, access_token).catch(() => undefined);

@@ -237,11 +237,12 @@ export async function buildApp({
   await app.register(plansRoutes);
   await app.register(templatesRoutes);
   await app.register(countriesRoutes);
+  // Before the identity routes: the reset mail is a job.
+  registerJobs(app);
   await app.register(identityRoutes);
   await app.register(clientsRoutes);
   await app.register(permissionsRoutes);
   await app.register(auditRoutes);
-  registerJobs(app);
   registerIntegrations(app);
   await app.register(integrationsRoutes);
   await app.register(uploadsRoutes);

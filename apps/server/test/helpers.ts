@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
+import { waitForJob } from '../src/modules/jobs/jobs.service';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -159,6 +161,14 @@ export const PASSWORD = 'Planner#2026';
 
 /** Reads the newest link to `path` that the local mailbox holds for an address. */
 export async function mailedLink(app: FastifyInstance, to: string, path: '/activate-account/' | '/reset-password/') {
+  // Reset links are mailed by a job after the answer: wait until the queued ones have run.
+  const pending = (await app.db.execute(
+    sql`select id from jobs where kind = 'identity.password-reset-mail' and status in ('queued', 'running')`,
+  )) as unknown as { rows: { id: number }[] };
+  for (const { id } of pending.rows) {
+    await app.jobs.runner.runOnce(id);
+    await waitForJob(app.db, id, 10_000, 10);
+  }
   const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
   const messages = res.json() as { links: string[] }[];
   const link = messages.flatMap((m) => m.links).find((l) => l.includes(path));
@@ -172,7 +182,13 @@ export async function signedInUser(app: FastifyInstance, email: string, password
   const signUp = await app.inject({ method: 'POST', url: '/api/identity/sign-up', payload: { email, password } });
   if (signUp.statusCode !== 200) throw new Error(`sign-up failed: ${signUp.body}`);
   const { code, username } = await mailedLink(app, email, '/activate-account/');
-  await app.inject({ method: 'POST', url: '/api/identity/confirm-sign-up', payload: { username, code } });
+  // Confirmed by the one who signed up: the sign-up's proof keeps the password.
+  const sign_up_proof = (signUp.json() as { sign_up_proof: string }).sign_up_proof;
+  await app.inject({
+    method: 'POST',
+    url: '/api/identity/confirm-sign-up',
+    payload: { username, code, sign_up_proof },
+  });
   const signIn = await app.inject({ method: 'POST', url: '/api/identity/sign-in', payload: { email, password } });
   const body = signIn.json() as { access_token: string };
   return { token: body.access_token, username, auth: { authorization: `Bearer ${body.access_token}` } };

@@ -81,7 +81,8 @@ export async function activatedAccount(viaOne: Caller, viaOther: Caller, email: 
   }[];
   const link = mail.flatMap((m) => m.links).find((l) => l.includes('/activate-account/'))!;
   const [code, username] = new URL(link).pathname.split('/').slice(2);
-  const confirmed = await viaOther.call('POST', '/api/identity/confirm-sign-up', { username, code });
+  const { sign_up_proof } = signUp.json() as { sign_up_proof: string };
+  const confirmed = await viaOther.call('POST', '/api/identity/confirm-sign-up', { username, code, sign_up_proof });
   if (confirmed.status !== 200) throw new Error(`confirm-sign-up answered ${confirmed.status}`);
   const signIn = await viaOne.call('POST', '/api/identity/sign-in', { email, password: PASSWORD });
   const auth = { authorization: `Bearer ${(signIn.json() as { access_token: string }).access_token}` };

@@ -37,7 +37,12 @@ export const AUTH_MESSAGES = {
   VERIFIED: 'Your account has been verified, please login to activate your account',
   VERIFY_LINK_EXPIRED: 'The link to verify email has expired, we have sent a new link to verify',
   LOCKED_OUT: 'Temporarily blocked because of multiple failed attempts, please try in an hour',
+  /** A shorter wait than the spec's hour (ADR 0025); {minutes} is '1 minute' or 'N minutes'. */
+  THROTTLED: 'Temporarily blocked because of multiple failed attempts, please try again in {minutes}',
   ALREADY_CONFIRMED: 'User is already confirmed, please login to continue',
+  /** The link verified an account whose password may not be its owner's (signed up in another browser). */
+  VERIFIED_CHOOSE_PASSWORD:
+    'Your email address has been verified. The account was signed up from another browser, so for your safety its password has been removed: please choose your password now',
   VERIFY_LINK_WRONG: 'The link to verify is not correct, we have sent a new link to verify',
   UNKNOWN_ERROR: 'An unknow error occured, please contact customer support',
   RESET_LINK_INVALID: 'The link has expired or is invalid, please try again',

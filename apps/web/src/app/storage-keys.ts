@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   SELECTED_TOOL: 'selectedTool',
   USER_ROLE: 'userRole',
   SESSION_EXPIRY: 'sessionExpiry',
+  /** The proof of the sign-up made in this browser: its password survives the verification link only with it. */
+  SIGN_UP_PROOF: 'signUpProof',
   /** The bearer token of the signed-in user. */
   ACCESS_TOKEN: 'accessToken',
   /** The identity user: username and attributes (names, country, first-login flags). */
@@ -72,9 +74,9 @@ export function tabStorage(): Storage | null {
 /** What lives in the tab's storage rather than the browser's. */
 const TAB_KEYS = [STORAGE_KEYS.TOOL_CONNECTION_TOKEN, STORAGE_KEYS.TOOL_CONNECTION_DATA, STORAGE_KEYS.UPLOAD_JOB];
 
-/** Logout clears everything the app keeps in the browser. */
+/** Logout clears everything the app keeps in the browser but a sign-up's proof, which belongs to no session. */
 export function clearAppStorage(): void {
-  for (const key of Object.values(STORAGE_KEYS)) removeStorage(key);
+  for (const key of Object.values(STORAGE_KEYS)) if (key !== STORAGE_KEYS.SIGN_UP_PROOF) removeStorage(key);
   const tab = tabStorage();
   for (const key of TAB_KEYS) tab?.removeItem(key);
 }

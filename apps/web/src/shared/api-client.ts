@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@dpp/shared/constants';
+import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import type { ErrorResponse } from '@dpp/shared/schemas/errors';
 
 /** A failed call, carrying the server's error code, its user-facing message and, for identity calls, the exception. */
@@ -101,6 +102,15 @@ export function identityException(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   if (error.exception) return error.exception;
   return error.status === 429 ? 'LimitExceededException' : undefined;
+}
+
+/**
+ * The text of a refusal for too many failed attempts: the server's, which says how long to wait (ADR 0025),
+ * or the spec's hour for a rate limit that answers without one.
+ */
+export function throttledText(error: unknown): string {
+  const text = error instanceof ApiError && error.exception === 'LimitExceededException' ? error.message : '';
+  return text.startsWith('Temporarily blocked') ? text : AUTH_MESSAGES.LOCKED_OUT;
 }
 
 /** A POST whose answer is read as a stream (server-sent events); a refusal throws ApiError like apiRequest. */

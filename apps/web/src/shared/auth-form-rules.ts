@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import { emailProblem, isValidPassword } from '@dpp/shared/rules/credentials';
 import type { FormRule } from 'antd';
-import { identityException } from './api-client';
+import { identityException, throttledText } from './api-client';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -58,7 +58,7 @@ export function passwordChangeFailure(error: unknown): string {
     case 'InvalidPasswordException':
       return AUTH_MESSAGES.PASSWORD_RULE;
     case 'LimitExceededException':
-      return AUTH_MESSAGES.LOCKED_OUT;
+      return throttledText(error);
     default:
       return AUTH_MESSAGES.UNKNOWN_ERROR;
   }

@@ -10,6 +10,14 @@ export interface SignUpResult {
   user_confirmed: boolean;
   /** Where the verification e-mail went, masked. */
   destination: string;
+  sign_up_proof: string;
+}
+
+export interface ConfirmSignUpResult {
+  ok: true;
+  password_kept: boolean;
+  /** When the password was dropped: the code of the page where the owner chooses theirs. */
+  reset_code?: string;
 }
 
 interface Ok {
@@ -23,8 +31,8 @@ export interface Credentials {
 
 export const signUp = (body: Credentials) => apiPost<SignUpResult>('/api/identity/sign-up', body);
 
-export const confirmSignUp = (body: { username: string; code: string }) =>
-  apiPost<Ok>('/api/identity/confirm-sign-up', body);
+export const confirmSignUp = (body: { username: string; code: string; sign_up_proof?: string }) =>
+  apiPost<ConfirmSignUpResult>('/api/identity/confirm-sign-up', body);
 
 export const resendCode = (body: { username: string }) => apiPost<Ok>('/api/identity/resend-code', body);
 
@@ -86,7 +94,8 @@ export const signOutRequest = (token: string) =>
 
 export const getClientRecord = (email: string) => apiPost<ClientRecord>('/api/client/get', { email });
 
-export const createClientRecord = (email: string) => apiPost<{ id: number }>('/api/client/allow/create', { email });
+export const createClientRecord = (email: string) =>
+  apiPost<{ id: number | null }>('/api/client/allow/create', { email });
 
 export const updateClientRecord = (body: { id: number; username?: string; plan_name?: string }) =>
   apiPost<ClientRecord>('/api/client/update', body);

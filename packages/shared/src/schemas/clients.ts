@@ -36,7 +36,8 @@ export const ClientCreateRequestSchema = z
     last_name_appsumo: z.string().max(60).optional(),
   })
   .strict();
-export const ClientCreateResponseSchema = z.object({ id: z.number().int() });
+/** The caller's own record id; null for an anonymous caller, who is never told whether an address has one. */
+export const ClientCreateResponseSchema = z.object({ id: z.number().int().nullable() });
 export const ClientUpdateRequestSchema = z
   .object({
     id: z.number().int(),

@@ -50,7 +50,14 @@ const UsernameField = z.string().max(64);
 const CodeField = z.string().max(128);
 
 export const SignUpRequestSchema = z.object({ email: EmailField, password: PasswordField }).strict();
-export const ConfirmSignUpRequestSchema = z.object({ username: UsernameField, code: CodeField }).strict();
+export const ConfirmSignUpRequestSchema = z
+  .object({
+    username: UsernameField,
+    code: CodeField,
+    /** The secret the sign-up answer gave the browser that chose the password (ADR 0025). */
+    sign_up_proof: CodeField.optional(),
+  })
+  .strict();
 export const ResendCodeRequestSchema = z.object({ username: UsernameField }).strict();
 export const SignInRequestSchema = z.object({ email: EmailField, password: PasswordField }).strict();
 export const ForgotPasswordRequestSchema = z.object({ email: EmailField }).strict();
@@ -119,6 +126,17 @@ export const SignUpResponseSchema = z.object({
   user_confirmed: z.boolean(),
   /** Where the verification code went, masked (a***@e***.com). */
   destination: z.string(),
+  /** Kept by this browser and sent with the verification link: only then does the password survive it. */
+  sign_up_proof: z.string(),
+});
+/**
+ * A verified address. Without the sign-up's proof the password was not shown to be the address owner's: it
+ * is dropped, and `reset_code` lets the owner choose one at once (/reset-password/{reset_code}/{username}).
+ */
+export const ConfirmSignUpResponseSchema = z.object({
+  ok: z.literal(true),
+  password_kept: z.boolean(),
+  reset_code: z.string().optional(),
 });
 export const SessionResponseSchema = z.object({
   access_token: z.string(),

@@ -86,7 +86,8 @@ export const AppsumoCodeRequestSchema = z.object({ appSumoCode: z.string().trim(
 export const AppsumoResponseRequestSchema = z
   .object({ nameUser: Name, lastName: Name, email: EmailSchema, appSumoCode: z.string().trim().min(1).max(64) })
   .strict();
-export const AppsumoResponseSchema = z.object({ database_id: z.number().int() });
+/** The claimed account's client id, and the proof for this browser's confirmation link (ADR 0025). */
+export const AppsumoResponseSchema = z.object({ database_id: z.number().int(), sign_up_proof: z.string() });
 /** The follow-up: POST /appsumo/send-password-email. */
 export const AppsumoFollowUpRequestSchema = z
   .object({ nameUser: Name, lastName: Name, email: EmailSchema, database_id: DatabaseId })

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
-import { isAdmin } from '../../plugins/auth';
+import { bearerToken, isAdmin } from '../../plugins/auth';
 import { findUserByEmail } from '../identity/identity.repository';
 import type { AuthenticatedSession } from '../identity/identity.service';
 import {
@@ -80,10 +80,14 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.is_appsumo_user) {
         throw new AppError('FORBIDDEN', 'Lifetime-deal accounts are created by redeeming a code.');
       }
-      // Sign-up already made the record; this returns it for the account being created, and nothing else.
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) throw new AppError('NOT_FOUND', NOT_FOUND);
-      return { id: (await ensureClient(app.db, user.email, user.username)).id };
+      // Sign-up already made the record. Anyone may ask right after signing up, before there is a session,
+      // so an anonymous caller gets the same answer for every address and never an id.
+      const token = bearerToken(request);
+      if (!token) return { id: null };
+      const session = await app.identity.authenticate(token);
+      if (!session) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.SESSION_REQUIRED);
+      if (request.body.email !== session.user.email) throw new AppError('FORBIDDEN', AUTH_MESSAGES.FORBIDDEN);
+      return { id: (await ensureClient(app.db, session.user.email, session.user.username)).id };
     },
   );
 

@@ -46,11 +46,21 @@ describe('client records', () => {
     expect(subscribed.statusCode).toBe(400);
   });
 
-  it('returns the record made at sign-up through allow/create', async () => {
-    await signedInUser(ctx.app, 'erin@example.com');
-    const res = await post('/api/client/allow/create', { email: 'erin@example.com' });
-    expect(res.json()).toEqual({ id: expect.any(Number) });
-    expect((await post('/api/client/allow/create', { email: 'ghost@example.com' })).statusCode).toBe(404);
+  it('answers allow/create alike for known and unknown e-mails, and gives the id only to its owner', async () => {
+    const erin = await signedInUser(ctx.app, 'erin@example.com');
+    const known = await post('/api/client/allow/create', { email: 'erin@example.com' });
+    const unknown = await post('/api/client/allow/create', { email: 'ghost@example.com' });
+    expect([known.statusCode, known.body]).toEqual([unknown.statusCode, unknown.body]);
+    expect(known.json()).toEqual({ id: null });
+    const own = await post('/api/client/allow/create', { email: 'erin@example.com' }, erin.auth);
+    const record = (await post('/api/client/get', { email: 'erin@example.com' }, erin.auth)).json();
+    expect(own.json()).toEqual({ id: record.id });
+    // Someone else's address, known or not, is refused alike.
+    await signedInUser(ctx.app, 'fay@example.com');
+    const other = await post('/api/client/allow/create', { email: 'fay@example.com' }, erin.auth);
+    const nobody = await post('/api/client/allow/create', { email: 'ghost@example.com' }, erin.auth);
+    expect(other.statusCode).toBe(403);
+    expect([other.statusCode, other.body]).toEqual([nobody.statusCode, nobody.body]);
   });
 
   it('lets an administrator read any record', async () => {

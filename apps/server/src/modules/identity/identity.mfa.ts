@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { decryptSecret, encryptSecret, randomSecret, sha256 } from './identity.crypto';
 import { identityError } from './identity.errors';
 import * as repo from './identity.repository';
+import type { RequestContext } from './identity.service';
 import * as mfaRepo from './mfa.repository';
 import {
   checkTotp,
@@ -24,9 +25,12 @@ export interface MfaDeps {
   db: Database;
   encryptionKey: Buffer;
   now: () => Date;
-  assertNotLocked: (account: string) => Promise<void>;
-  /** Counts a failure toward the lockout. */
-  fail: (account: string) => Promise<void>;
+  /** Refuses while the sign-in throttle makes this address wait. */
+  assertNotThrottled: (user: repo.UserRow, context: RequestContext) => Promise<void>;
+  /** Counts a wrong code toward the throttle. */
+  fail: (user: repo.UserRow, context: RequestContext) => Promise<void>;
+  /** A right code clears this address's count. */
+  passed: (user: repo.UserRow, context: RequestContext) => Promise<void>;
 }
 
 export interface SecondFactor {
@@ -57,9 +61,9 @@ export function mfaOperations(deps: MfaDeps) {
     return found !== null && found.user.id === userId && (await repo.useCode(db, found.code.id));
   }
 
-  /** Checks the second factor of an account with it enabled; a wrong one counts toward the lockout. */
-  async function verifySecondFactor(user: repo.UserRow, factor: SecondFactor): Promise<void> {
-    await deps.assertNotLocked(user.email);
+  /** Checks the second factor of an account with it enabled; a wrong one counts toward the throttle. */
+  async function verifySecondFactor(user: repo.UserRow, factor: SecondFactor, context: RequestContext): Promise<void> {
+    await deps.assertNotThrottled(user, context);
     const row = await enabledFactor(user.id);
     if (!row) throw new AppError('CONFLICT', 'Two-factor authentication is not on.');
     const accepted = factor.code
@@ -68,10 +72,10 @@ export function mfaOperations(deps: MfaDeps) {
         ? await acceptRecoveryCode(user.id, factor.recovery_code)
         : false;
     if (!accepted) {
-      await deps.fail(user.email);
+      await deps.fail(user, context);
       throw wrongCode();
     }
-    await repo.clearFailures(db, user.email);
+    await deps.passed(user, context);
   }
 
   return {
@@ -96,13 +100,13 @@ export function mfaOperations(deps: MfaDeps) {
     },
 
     /** Turns the factor on with a first valid code; the ten recovery codes are returned this once. */
-    async enableMfa(user: repo.UserRow, code: string) {
-      await deps.assertNotLocked(user.email);
+    async enableMfa(user: repo.UserRow, code: string, context: RequestContext) {
+      await deps.assertNotThrottled(user, context);
       const row = await mfaRepo.findMfa(db, user.id);
       if (!row) throw new AppError('CONFLICT', 'Start the two-factor set-up first.');
       if (row.enabledAt) throw new AppError('CONFLICT', 'Two-factor authentication is already on.');
       if (!(await acceptTotp(row, code))) {
-        await deps.fail(user.email);
+        await deps.fail(user, context);
         throw wrongCode();
       }
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -115,8 +119,8 @@ export function mfaOperations(deps: MfaDeps) {
       return { recovery_codes: codes };
     },
 
-    async disableMfa(user: repo.UserRow, factor: SecondFactor) {
-      await verifySecondFactor(user, factor);
+    async disableMfa(user: repo.UserRow, factor: SecondFactor, context: RequestContext) {
+      await verifySecondFactor(user, factor, context);
       await mfaRepo.disableMfa(db, user.id);
       return { ok: true as const };
     },
@@ -130,13 +134,16 @@ export function mfaOperations(deps: MfaDeps) {
     },
 
     /**
-     * The code step: the challenge must be live; a wrong code counts toward the lockout and leaves the
+     * The code step: the challenge must be live; a wrong code counts toward the throttle and leaves the
      * challenge for another try; a right one uses the challenge up. Returns the user to open a session for.
      */
-    async passMfaChallenge(input: { mfa_token: string } & SecondFactor): Promise<repo.UserRow> {
+    async passMfaChallenge(
+      input: { mfa_token: string } & SecondFactor,
+      context: RequestContext,
+    ): Promise<repo.UserRow> {
       const found = await repo.findLiveCodeByHash(db, 'mfa', sha256(input.mfa_token), now());
       if (!found) throw identityError('ExpiredCodeException', SECURITY_MESSAGES.MFA_EXPIRED);
-      await verifySecondFactor(found.user, input);
+      await verifySecondFactor(found.user, input, context);
       if (!(await repo.useCode(db, found.code.id))) {
         throw identityError('ExpiredCodeException', SECURITY_MESSAGES.MFA_EXPIRED);
       }

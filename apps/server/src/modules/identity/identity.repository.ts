@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, ne, or, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type CodePurpose,
@@ -123,30 +123,54 @@ export async function revokeUserSessions(db: Database, userId: number, keepSessi
   return revoked.length;
 }
 
-export async function lockedUntil(db: Database, account: string, now: Date): Promise<Date | null> {
-  const [row] = await db.select().from(identityLockouts).where(eq(identityLockouts.account, account)).limit(1);
+/** Until when a throttle key must wait; null when it need not. */
+export async function lockedUntil(db: Database, key: string, now: Date): Promise<Date | null> {
+  const [row] = await db.select().from(identityLockouts).where(eq(identityLockouts.account, key)).limit(1);
   return row && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
-/** Records a failure at `at` and returns how many happened since `since`. */
-export async function recordFailure(db: Database, account: string, at: Date, since: Date): Promise<number> {
-  await db.insert(identityFailures).values({ account, failedAt: at });
+/** Records a failure at `at`, forgets those before `since`, and returns how many are left. */
+export async function recordFailure(db: Database, key: string, at: Date, since: Date): Promise<number> {
+  await db
+    .delete(identityFailures)
+    .where(and(eq(identityFailures.account, key), lte(identityFailures.failedAt, since)));
+  await db.insert(identityFailures).values({ account: key, failedAt: at });
   const [row] = await db
     .select({ failures: count() })
     .from(identityFailures)
-    .where(and(eq(identityFailures.account, account), gt(identityFailures.failedAt, since)));
+    .where(and(eq(identityFailures.account, key), gt(identityFailures.failedAt, since)));
   return row?.failures ?? 0;
 }
 
-export async function lock(db: Database, account: string, until: Date) {
+export async function lock(db: Database, key: string, until: Date) {
   await db
     .insert(identityLockouts)
-    .values({ account, lockedUntil: until })
+    .values({ account: key, lockedUntil: until })
     .onConflictDoUpdate({ target: identityLockouts.account, set: { lockedUntil: until } });
 }
 
-export async function clearFailures(db: Database, account: string) {
-  await db.delete(identityFailures).where(eq(identityFailures.account, account));
+/** Forgets the failures and the wait of throttle keys. */
+export async function clearFailures(db: Database, ...keys: string[]) {
+  await db.delete(identityFailures).where(inArray(identityFailures.account, keys));
+  await db.delete(identityLockouts).where(inArray(identityLockouts.account, keys));
+}
+
+/** Forgets every failure and wait of an account: its own key and those of each address (`email|ip`). */
+export async function clearAccountFailures(db: Database, email: string) {
+  const ofAccount = (column: typeof identityFailures.account | typeof identityLockouts.account) =>
+    or(eq(column, email), sql`starts_with(${column}, ${`${email}|`})`);
+  await db.delete(identityFailures).where(ofAccount(identityFailures.account));
+  await db.delete(identityLockouts).where(ofAccount(identityLockouts.account));
+}
+
+/** Whether the user signed in from this address since `since` (the sessions keep the address). */
+export async function signedInFrom(db: Database, userId: number, ip: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.ip, ip), gt(sessions.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A live (unused, unexpired) code of a purpose by its hash alone, with its user. */

@@ -3,6 +3,7 @@ import {
   ChangePasswordRequestSchema,
   ConfirmForgotPasswordRequestSchema,
   ConfirmSignUpRequestSchema,
+  ConfirmSignUpResponseSchema,
   ErrorResponseSchema,
   ForgotPasswordRequestSchema,
   IdentityUserSchema,
@@ -24,8 +25,15 @@ import {
   UpdateAttributesRequestSchema,
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { enqueueJob } from '../jobs/jobs.service';
 import { identityRateLimits } from './rate-limits';
 import { socialRoutes } from './social.routes';
+
+/** The job that looks an address up and mails it a reset link when it has an account. */
+export const PASSWORD_RESET_MAIL_JOB = 'identity.password-reset-mail';
+interface PasswordResetMailJob {
+  email: string;
+}
 
 const errors = {
   400: ErrorResponseSchema,
@@ -58,7 +66,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/identity/confirm-sign-up',
     {
       config: { rateLimit },
-      schema: { tags, body: ConfirmSignUpRequestSchema, response: { 200: OkResponseSchema, ...errors } },
+      schema: { tags, body: ConfirmSignUpRequestSchema, response: { 200: ConfirmSignUpResponseSchema, ...errors } },
     },
     (request) => identity.confirmSignUp(request.body),
   );
@@ -134,7 +142,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MfaEnableResponseSchema, ...errors },
       },
     },
-    (request) => identity.enableMfa(request.session!, request.body),
+    (request) => identity.enableMfa(request.session!, request.body, context(request)),
   );
   app.post(
     '/api/identity/mfa/disable',
@@ -148,7 +156,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OkResponseSchema, ...errors },
       },
     },
-    (request) => identity.disableMfa(request.session!, request.body),
+    (request) => identity.disableMfa(request.session!, request.body, context(request)),
   );
   app.get(
     '/api/identity/sessions',
@@ -190,13 +198,32 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => identity.endOtherSessions(request.session!),
   );
+  // The lookup and the mail run as a job after the answer, so the answer takes as long for any address.
+  app.jobs.handle(PASSWORD_RESET_MAIL_JOB, (job) =>
+    identity.sendPasswordReset((job.payload as PasswordResetMailJob).email),
+  );
+  const queuedResetMails = new WeakMap<object, number>();
   app.post(
     '/api/identity/forgot-password',
     {
       config: { rateLimit },
       schema: { tags, body: ForgotPasswordRequestSchema, response: { 200: OkResponseSchema, ...errors } },
+      // This instance sends the mail at once when it is free; any other picks the job up otherwise.
+      onResponse: async (request) => {
+        const jobId = queuedResetMails.get(request);
+        if (jobId === undefined) return;
+        app.jobs.runner.runOnce(jobId).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'password reset mail job failed to start');
+        });
+      },
     },
-    (request) => identity.forgotPassword(request.body),
+    async (request) => {
+      const email = await identity.forgotPassword(request.body);
+      const payload: PasswordResetMailJob = { email };
+      const job = await enqueueJob(app.db, PASSWORD_RESET_MAIL_JOB, payload, { maxAttempts: 3 });
+      queuedResetMails.set(request, job.id);
+      return { ok: true as const };
+    },
   );
   app.post(
     '/api/identity/confirm-forgot-password',
@@ -213,7 +240,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags, body: ChangePasswordRequestSchema, response: { 200: OkResponseSchema, ...errors } },
     },
-    (request) => identity.changePassword(request.session!, request.body),
+    (request) => identity.changePassword(request.session!, request.body, context(request)),
   );
   app.post(
     '/api/identity/update-attributes',

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -41,7 +41,8 @@ export const identitySandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const aged = await app.db
         .update(identityCodes)
         .set({ expiresAt: sql`${identityCodes.expiresAt} - make_interval(hours => ${request.body.hours})` })
-        .where(eq(identityCodes.userId, user.id))
+        // The mailed links only: the sign-up's proof stays with the browser, not in the mailbox.
+        .where(and(eq(identityCodes.userId, user.id), inArray(identityCodes.purpose, ['verify', 'reset'])))
         .returning({ id: identityCodes.id });
       return { codes: aged.length };
     },

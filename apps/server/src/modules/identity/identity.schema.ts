@@ -27,9 +27,10 @@ export const users = pgTable(
 
 /**
  * What a code is for: e-mail verification, password reset, a second-factor challenge after the password,
- * a two-factor recovery code, or the hand-over of a social sign-in to the web app.
+ * a two-factor recovery code, the hand-over of a social sign-in to the web app, or the proof a sign-up
+ * gives the browser that chose the password.
  */
-export type CodePurpose = 'verify' | 'reset' | 'mfa' | 'recovery' | 'social';
+export type CodePurpose = 'verify' | 'reset' | 'mfa' | 'recovery' | 'social' | 'sign-up';
 
 /** Verification and reset codes: random, single use, stored as hashes. */
 export const identityCodes = pgTable(
@@ -67,18 +68,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins and code attempts per account, for the lockout. */
+/** Failed sign-ins and second-factor codes, for the sign-in throttle (throttle.ts, ADR 0025). */
 export const identityFailures = pgTable(
   'identity_failures',
   {
     id: serial('id').primaryKey(),
-    /** Lower-cased e-mail: failures count for unknown addresses too, so probing learns nothing. */
+    /**
+     * The throttle key: the lower-cased e-mail (the account), or `email|ip` (the account from one address).
+     * Failures count for unknown addresses too, so probing learns nothing.
+     */
     account: text('account').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('identity_failures_account_idx').on(t.account, t.failedAt)],
 );
 
+/** Until when a throttle key (as in identity_failures) must wait. */
 export const identityLockouts = pgTable('identity_lockouts', {
   account: text('account').primaryKey(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),

@@ -21,14 +21,15 @@ import { mfaOperations } from './identity.mfa';
 import * as repo from './identity.repository';
 import { users } from './identity.schema';
 import { socialOperations } from './identity.social';
+import { THROTTLE, throttledMessage, throttleKeys, waitAfter } from './throttle';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 export const VERIFY_CODE_TTL_MS = 24 * HOUR_MS;
 export const RESET_CODE_TTL_MS = HOUR_MS;
+/** The sign-up's proof lasts as long as anyone may take to verify, with resent links. */
+export const SIGN_UP_PROOF_TTL_MS = 30 * 24 * HOUR_MS;
 export const SESSION_TTL_MS = SESSION_LENGTH_HOURS * HOUR_MS;
-/** 5 failed sign-ins or code attempts within 15 minutes lock the account for an hour. */
-export const LOCKOUT = { MAX_FAILURES: 5, WINDOW_MS: 15 * MINUTE_MS, DURATION_MS: HOUR_MS } as const;
 /** Activity renews a session at most this often, to spare a write per request. */
 const SESSION_TOUCH_MS = MINUTE_MS;
 
@@ -86,19 +87,41 @@ export function identityService(deps: IdentityDeps) {
     return toIdentityUser(user, client?.id ?? null);
   }
 
-  async function assertNotLocked(account: string) {
-    if (await repo.lockedUntil(db, account, now())) throw identityError('LimitExceededException');
+  /**
+   * Refuses a password or second-factor attempt while this address must wait for this account, or while the
+   * account must wait for addresses its user has not signed in from lately (throttle.ts).
+   */
+  async function assertNotThrottled(email: string, context: RequestContext, user: repo.UserRow | null) {
+    const at = now();
+    const keys = throttleKeys(email, context.ip);
+    let until = await repo.lockedUntil(db, keys.address, at);
+    const accountUntil = await repo.lockedUntil(db, keys.account, at);
+    if (accountUntil && (!until || accountUntil > until)) {
+      const familiar =
+        user !== null &&
+        (await repo.signedInFrom(db, user.id, context.ip, new Date(at.getTime() - THROTTLE.FAMILIAR_FOR_MS)));
+      if (!familiar) until = accountUntil;
+    }
+    if (until) throw identityError('LimitExceededException', throttledMessage(until.getTime() - at.getTime()));
   }
 
-  /** Counts a failure; the fifth within the window locks the account. */
-  async function fail(account: string): Promise<void> {
+  /** Counts a wrong password or code for this address and for the account; past the free ones, a wait. */
+  async function fail(email: string, context: RequestContext): Promise<void> {
     const at = now();
-    const failures = await repo.recordFailure(db, account, at, new Date(at.getTime() - LOCKOUT.WINDOW_MS));
-    if (failures >= LOCKOUT.MAX_FAILURES) {
-      await repo.lock(db, account, new Date(at.getTime() + LOCKOUT.DURATION_MS));
-      await repo.clearFailures(db, account);
+    const since = new Date(at.getTime() - THROTTLE.FORGET_AFTER_MS);
+    const keys = throttleKeys(email, context.ip);
+    for (const [key, free] of [
+      [keys.address, THROTTLE.FREE_PER_ADDRESS],
+      [keys.account, THROTTLE.FREE_PER_ACCOUNT],
+    ] as const) {
+      const wait = waitAfter(await repo.recordFailure(db, key, at, since), free);
+      if (wait > 0) await repo.lock(db, key, new Date(at.getTime() + wait));
     }
   }
+
+  /** A right password (and code) clears its address's count; the account's stays for the other addresses. */
+  const passed = (email: string, context: RequestContext) =>
+    repo.clearFailures(db, throttleKeys(email, context.ip).address);
 
   async function sendVerification(user: repo.UserRow) {
     const code = randomSecret();
@@ -108,15 +131,22 @@ export function identityService(deps: IdentityDeps) {
     await mailer.send(build(user.email, url, deps.supportEmail));
   }
 
-  /** Checks a code: wrong ones count toward the lockout; a right one is used up. */
+  /**
+   * Checks an e-mailed code; a right one is used up. Wrong ones are not throttled per account: the codes
+   * are random 192-bit secrets nobody can guess, and a count would let anyone block the owner's links.
+   */
   async function consumeCode(user: repo.UserRow, purpose: repo.CodePurpose, code: string) {
     const row = await repo.findCode(db, user.id, purpose, sha256(code));
-    if (!row || row.usedAt) {
-      await fail(user.email);
-      throw identityError('CodeMismatchException');
-    }
+    if (!row || row.usedAt) throw identityError('CodeMismatchException');
     if (row.expiresAt <= now()) throw identityError('ExpiredCodeException');
     if (!(await repo.useCode(db, row.id))) throw identityError('CodeMismatchException');
+  }
+
+  /** The proof for the browser that chose the password at sign-up (or at a lifetime-deal claim). */
+  async function issueSignUpProof(user: repo.UserRow): Promise<string> {
+    const proof = randomSecret(32);
+    await repo.replaceCode(db, user.id, 'sign-up', sha256(proof), new Date(now().getTime() + SIGN_UP_PROOF_TTL_MS));
+    return proof;
   }
 
   async function openSession(user: repo.UserRow, context: RequestContext) {
@@ -136,7 +166,14 @@ export function identityService(deps: IdentityDeps) {
     return { access_token: token, expires_at: Math.floor(expiresAt.getTime() / 1000), user: await identityUser(user) };
   }
 
-  const mfa = mfaOperations({ db, encryptionKey: deps.encryptionKey, now, assertNotLocked, fail });
+  const mfa = mfaOperations({
+    db,
+    encryptionKey: deps.encryptionKey,
+    now,
+    assertNotThrottled: (user, context) => assertNotThrottled(user.email, context, user),
+    fail: (user, context) => fail(user.email, context),
+    passed: (user, context) => passed(user.email, context),
+  });
 
   const social = socialOperations({ db, now, providers: deps.socialProviders ?? {} });
 
@@ -181,24 +218,42 @@ export function identityService(deps: IdentityDeps) {
         return created;
       });
       await sendVerification(user);
-      return { username: user.username, user_confirmed: false, destination: mask(email) };
+      return {
+        username: user.username,
+        user_confirmed: false,
+        destination: mask(email),
+        sign_up_proof: await issueSignUpProof(user),
+      };
     },
 
-    async confirmSignUp(input: { username: string; code: string }) {
+    /**
+     * The verification link proves the address, not who chose the password: anyone may sign up with
+     * someone else's address. The password survives only with the proof the sign-up gave the browser that
+     * chose it; otherwise it is dropped and the owner gets a reset code to choose their own at once.
+     */
+    async confirmSignUp(input: { username: string; code: string; sign_up_proof?: string | undefined }) {
       const user = await repo.findUserByUsername(db, input.username);
       if (!user) throw identityError('UserNotFoundException');
-      await assertNotLocked(user.email);
       if (user.confirmed) throw identityError('NotAuthorizedException', 'User is already confirmed.');
       await consumeCode(user, 'verify', input.code);
-      await repo.updateUser(db, user.id, { confirmed: true });
-      await repo.clearFailures(db, user.email);
-      return { ok: true as const };
+      const proof = input.sign_up_proof
+        ? await repo.findLiveCodeByHash(db, 'sign-up', sha256(input.sign_up_proof), now())
+        : null;
+      if (proof && proof.user.id === user.id && (await repo.useCode(db, proof.code.id))) {
+        await repo.updateUser(db, user.id, { confirmed: true });
+        return { ok: true as const, password_kept: true };
+      }
+      await repo.updateUser(db, user.id, { confirmed: true, passwordHash: '' });
+      await repo.revokeUserSessions(db, user.id);
+      await repo.voidCodes(db, user.id, 'sign-up');
+      const resetCode = randomSecret();
+      await repo.replaceCode(db, user.id, 'reset', sha256(resetCode), new Date(now().getTime() + RESET_CODE_TTL_MS));
+      return { ok: true as const, password_kept: false, reset_code: resetCode };
     },
 
     async resendCode(input: { username: string }) {
       const user = await repo.findUserByUsername(db, input.username);
       if (!user) throw identityError('UserNotFoundException');
-      await assertNotLocked(user.email);
       if (user.confirmed) throw identityError('NotAuthorizedException', 'User is already confirmed.');
       await sendVerification(user);
       return { ok: true as const };
@@ -206,18 +261,18 @@ export function identityService(deps: IdentityDeps) {
 
     async signIn(input: { email: string; password: string }, context: RequestContext) {
       const email = input.email.trim().toLowerCase();
-      await assertNotLocked(email);
       const user = await repo.findUserByEmail(db, email);
+      await assertNotThrottled(email, context, user);
       // An account made through Google or Facebook has no password yet: checked against the decoy, so it fails alike.
       const valid = await verifyPassword(user?.passwordHash || (await decoyPasswordHash()), input.password);
       if (!user || !valid || user.passwordHash === '') {
-        await fail(email);
+        await fail(email, context);
         throw identityError('NotAuthorizedException');
       }
       if (!user.confirmed) throw identityError('UserNotConfirmedException');
       // With two-factor on, only a right code clears the count: the password alone must not reset the attempts at it.
       const mfaOn = await mfa.isMfaEnabled(user.id);
-      if (!mfaOn) await repo.clearFailures(db, email);
+      if (!mfaOn) await passed(email, context);
       // A lifetime-deal holder's first login gives them the deal's plan, here on the server.
       if (user.appsumoLogin) {
         const client = await findClientByEmail(db, email);
@@ -233,7 +288,7 @@ export function identityService(deps: IdentityDeps) {
       input: { mfa_token: string; code?: string | undefined; recovery_code?: string | undefined },
       context: RequestContext,
     ) {
-      const user = await mfa.passMfaChallenge(input);
+      const user = await mfa.passMfaChallenge(input, context);
       return openSession(user, context);
     },
 
@@ -250,11 +305,13 @@ export function identityService(deps: IdentityDeps) {
 
     mfaStatus: (session: AuthenticatedSession) => mfa.mfaStatus(session.user),
     setupMfa: (session: AuthenticatedSession) => mfa.setupMfa(session.user),
-    enableMfa: (session: AuthenticatedSession, input: { code: string }) => mfa.enableMfa(session.user, input.code),
+    enableMfa: (session: AuthenticatedSession, input: { code: string }, context: RequestContext) =>
+      mfa.enableMfa(session.user, input.code, context),
     disableMfa: (
       session: AuthenticatedSession,
       input: { code?: string | undefined; recovery_code?: string | undefined },
-    ) => mfa.disableMfa(session.user, input),
+      context: RequestContext,
+    ) => mfa.disableMfa(session.user, input, context),
 
     /** The caller's own live sessions, the current one marked. */
     async listSessions(session: AuthenticatedSession) {
@@ -281,17 +338,22 @@ export function identityService(deps: IdentityDeps) {
       return { revoked: await repo.revokeUserSessions(db, session.user.id, session.sessionId) };
     },
 
-    async forgotPassword(input: { email: string }) {
+    /**
+     * Checks a reset request and returns the address to mail. The caller queues the mail (sendPasswordReset)
+     * and answers at once: known and unknown addresses get the same answer after the same work.
+     */
+    async forgotPassword(input: { email: string }): Promise<string> {
       const email = input.email.trim().toLowerCase();
       if (emailProblem(email)) throw identityError('InvalidParameterException');
-      await assertNotLocked(email);
+      return email;
+    },
+
+    /** Mails a reset link to the address when it has an account; nothing otherwise. */
+    async sendPasswordReset(email: string) {
       const user = await repo.findUserByEmail(db, email);
-      // Unknown addresses get the same answer, so the form tells nobody who has an account.
       if (!user) return { ok: true as const };
-      if (!user.confirmed) {
-        await sendVerification(user);
-        return { ok: true as const };
-      }
+      // Unconfirmed accounts too get a reset link, not a verification one: completing it confirms the
+      // address with the password its owner chooses, so no password someone else set survives.
       const code = randomSecret();
       await repo.replaceCode(db, user.id, 'reset', sha256(code), new Date(now().getTime() + RESET_CODE_TTL_MS));
       await mailer.send(resetMail(user.email, link(`/reset-password/${code}/${user.username}`), deps.supportEmail));
@@ -301,20 +363,24 @@ export function identityService(deps: IdentityDeps) {
     async confirmForgotPassword(input: { username: string; code: string; password: string }) {
       const user = await repo.findUserByUsername(db, input.username);
       if (!user) throw identityError('CodeMismatchException');
-      await assertNotLocked(user.email);
       if (!isValidPassword(input.password)) throw identityError('InvalidPasswordException');
       await consumeCode(user, 'reset', input.code);
       await repo.updateUser(db, user.id, { passwordHash: await hashPassword(input.password), confirmed: true });
       await repo.revokeUserSessions(db, user.id);
-      await repo.clearFailures(db, user.email);
+      // The mailbox's owner has shown who they are: every wait on the account ends.
+      await repo.clearAccountFailures(db, user.email);
       return { ok: true as const };
     },
 
-    async changePassword(session: AuthenticatedSession, input: { current_password: string; new_password: string }) {
+    async changePassword(
+      session: AuthenticatedSession,
+      input: { current_password: string; new_password: string },
+      context: RequestContext,
+    ) {
       const { user } = session;
-      await assertNotLocked(user.email);
+      await assertNotThrottled(user.email, context, user);
       if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-        await fail(user.email);
+        await fail(user.email, context);
         throw identityError('NotAuthorizedException');
       }
       if (!isValidPassword(input.new_password)) throw identityError('InvalidPasswordException');
@@ -358,6 +424,8 @@ export function identityService(deps: IdentityDeps) {
     },
 
     authenticateWith,
+
+    issueSignUpProof,
 
     /** Mails a fresh verification link (the lifetime-deal welcome for lifetime-deal accounts). */
     async sendVerificationTo(user: repo.UserRow) {

@@ -16,7 +16,7 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 export const SOCIAL_HANDOFF_TTL_MS = 2 * 60 * 1000;
 
 /** Why a social sign-in did not finish, as the web page names it in its address fragment. */
-export type SocialFailure = 'cancelled' | 'failed' | 'unavailable' | 'unverified' | 'locked';
+export type SocialFailure = 'cancelled' | 'failed' | 'unavailable' | 'unverified';
 
 export class SocialSignInError extends Error {
   constructor(readonly reason: SocialFailure) {
@@ -53,8 +53,7 @@ export function socialOperations(deps: SocialDeps) {
     }
     const existing = await repo.findUserByEmail(db, email);
     if (existing) {
-      // A locked account is not linked to anything until its lock lifts.
-      if (await repo.lockedUntil(db, existing.email, now())) throw new SocialSignInError('locked');
+      // No throttle here: the provider proved the address, and failed passwords must not keep its owner out.
       return db.transaction(async (tx) => {
         // An unverified account with this address was never proven to be its owner's: the provider now
         // proves it, and a password someone else may have set before does not survive.
@@ -119,7 +118,6 @@ export function socialOperations(deps: SocialDeps) {
       if (!profile.emailVerified) throw new SocialSignInError('unverified');
       const email = profile.email.trim().toLowerCase();
       const user = await userFor(provider, profile.subject, email);
-      if (await repo.lockedUntil(db, user.email, now())) throw new SocialSignInError('locked');
       const code = randomSecret(32);
       await repo.replaceCode(db, user.id, 'social', sha256(code), new Date(now().getTime() + SOCIAL_HANDOFF_TTL_MS));
       return code;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, SECURITY_MESSAGES } from '@dpp/shared';
+import { SECURITY_MESSAGES } from '@dpp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from '../../../test/authenticator';
 import { buildTestApp, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
@@ -128,7 +128,7 @@ describe('two-factor authentication', () => {
     expect(status.json().recovery_codes_left).toBe(9);
   });
 
-  it('counts wrong codes toward the lockout: five lock the account for an hour', async () => {
+  it('counts wrong codes toward the throttle: after five the address waits', async () => {
     const user = await userWithMfa();
     const { mfa_token } = (await signIn(user.email)).json() as { mfa_token: string };
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -139,7 +139,7 @@ describe('two-factor authentication', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toMatchObject({
       exception: 'LimitExceededException',
-      message: AUTH_MESSAGES.LOCKED_OUT,
+      message: 'Temporarily blocked because of multiple failed attempts, please try again in 1 minute',
     });
     expect((await signIn(user.email)).json().error.exception).toBe('LimitExceededException');
   });

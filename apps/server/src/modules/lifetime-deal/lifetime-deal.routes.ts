@@ -65,7 +65,9 @@ export const lifetimeDealRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { nameUser, lastName, email, appSumoCode } = request.body;
       const { databaseId } = await service.claim({ code: appSumoCode, email, firstName: nameUser, lastName });
-      return { database_id: databaseId };
+      // Whoever knows the code chose the password: their browser gets the proof that keeps it at confirmation.
+      const user = await findUserByEmail(app.db, email);
+      return { database_id: databaseId, sign_up_proof: await app.identity.issueSignUpProof(user!) };
     },
   );
 

@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES } from '@dpp/shared/messages';
 import { Alert, Button, Form, Input, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { identityException } from '../../shared/api-client';
+import { identityException, throttledText } from '../../shared/api-client';
 import { disableMfa, enableMfa, setupMfa } from '../../shared/identity-api';
 import { notify } from '../../shared/notify';
 import { clearErrorsOnChange } from './clear-errors';
@@ -19,7 +19,7 @@ const recoveryRules = [{ required: true, whitespace: true, message: SECURITY_MES
 
 function failureText(error: unknown): string {
   return identityException(error) === 'LimitExceededException'
-    ? 'Temporarily blocked because of multiple failed attempts, please try in an hour'
+    ? throttledText(error)
     : SECURITY_MESSAGES.MFA_CODE_WRONG;
 }
 

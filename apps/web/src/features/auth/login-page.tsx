@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { identityException } from '../../shared/api-client';
+import { identityException, throttledText } from '../../shared/api-client';
 import { emailRules, loginPasswordRules } from '../../shared/auth-form-rules';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -21,7 +21,7 @@ function loginFailure(error: unknown): string {
     case 'UserNotConfirmedException':
       return AUTH_MESSAGES.VERIFY_TO_LOGIN;
     case 'LimitExceededException':
-      return AUTH_MESSAGES.LOCKED_OUT;
+      return throttledText(error);
     default:
       // Wrong credentials and anything else read the same: no hint whether the address exists.
       return AUTH_MESSAGES.CREDENTIALS_MISMATCH;

@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, SECURITY_MESSAGES } from '@dpp/shared/messages';
+import { SECURITY_MESSAGES } from '@dpp/shared/messages';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { identityException } from '../../shared/api-client';
+import { identityException, throttledText } from '../../shared/api-client';
 import { notify } from '../../shared/notify';
 import { type PendingSecondFactor, passSecondFactor, type SignInResult } from './sign-in';
 
@@ -31,7 +31,7 @@ export function MfaStep({ pending, onPassed, onRestart }: MfaStepProps) {
       setSubmitting(false);
       const exception = identityException(error);
       if (exception === 'LimitExceededException') {
-        void notify('error', AUTH_MESSAGES.LOCKED_OUT);
+        void notify('error', throttledText(error));
       } else if (exception === 'ExpiredCodeException') {
         void notify('error', SECURITY_MESSAGES.MFA_EXPIRED);
         onRestart();

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { STORAGE_KEYS, writeStorage } from '../../app/storage-keys';
 import { identityException } from '../../shared/api-client';
 import { createPasswordRules, emailRules } from '../../shared/auth-form-rules';
 import { createClientRecord, signUp } from '../../shared/identity-api';
@@ -47,7 +48,9 @@ function SignUpForm() {
     const address = email.trim();
     setSubmitting(true);
     try {
-      await signUp({ email: address, password });
+      const result = await signUp({ email: address, password });
+      // The verification link keeps this password only when opened in this browser (ADR 0025).
+      writeStorage(STORAGE_KEYS.SIGN_UP_PROOF, result.sign_up_proof);
     } catch (error) {
       void notify('error', signUpFailure(error));
       setSubmitting(false);

@@ -7,7 +7,10 @@ import { AuthCard } from './auth-card';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { verifyEmail } from './verify-email';
 
-/** /activate-account/{code}/{username}: the link of the verification e-mail. Every outcome ends at login. */
+/**
+ * /activate-account/{code}/{username}: the link of the verification e-mail. Every outcome ends at login, but
+ * a verified account whose password was dropped, which goes on to choosing one.
+ */
 export function VerifyEmailPage() {
   const { code = '', username = '' } = useParams();
   const navigateLater = useDelayedNavigate();
@@ -19,9 +22,9 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void verifyEmail(username, code).then(({ kind, text }) => {
+    void verifyEmail(username, code).then(({ kind, text, next }) => {
       void notify(kind, text);
-      navigateLater('/user-login');
+      navigateLater(next ?? '/user-login');
     });
   }, [code, username, navigateLater]);
 

@@ -23,6 +23,7 @@ const failure = (status: number, exception?: string): Reply => ({
   body: { error: { code: 'VALIDATION_FAILED', message: 'x', ...(exception && { exception }) } },
 });
 const ok: Reply = { status: 200, body: { ok: true } };
+const verified: Reply = { status: 200, body: { ok: true, password_kept: true } };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,8 +31,17 @@ afterEach(() => {
 
 describe('verifyEmail', () => {
   it('confirms the address', async () => {
-    serverAnswers(ok);
+    serverAnswers(verified);
     expect(await verifyEmail('u', 'c')).toEqual({ kind: 'success', text: AUTH_MESSAGES.VERIFIED });
+  });
+
+  it('goes on to choosing a password when the link dropped one set elsewhere', async () => {
+    serverAnswers({ status: 200, body: { ok: true, password_kept: false, reset_code: 'r' } });
+    expect(await verifyEmail('u', 'c')).toEqual({
+      kind: 'info',
+      text: AUTH_MESSAGES.VERIFIED_CHOOSE_PASSWORD,
+      next: '/reset-password/r/u',
+    });
   });
 
   it('sends a new link when this one expired', async () => {

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
+import { readStorage, removeStorage, STORAGE_KEYS } from '../../app/storage-keys';
 import { identityException } from '../../shared/api-client';
 import { confirmSignUp, resendCode } from '../../shared/identity-api';
 import type { NotificationKind } from '../../shared/notify';
@@ -6,13 +7,27 @@ import type { NotificationKind } from '../../shared/notify';
 export interface Outcome {
   kind: NotificationKind;
   text: string;
+  /** Where to go next when not the login page: choosing a password, when the link dropped it. */
+  next?: string;
 }
 
-/** Confirms the address; on a failure a new link is sent where that can help. */
+/**
+ * Confirms the address, with this browser's sign-up proof when it signed up: without it the password is
+ * dropped and the user chooses one at once. On a failure a new link is sent where that can help.
+ */
 export async function verifyEmail(username: string, code: string): Promise<Outcome> {
   try {
-    await confirmSignUp({ username, code });
-    return { kind: 'success', text: AUTH_MESSAGES.VERIFIED };
+    const proof = readStorage(STORAGE_KEYS.SIGN_UP_PROOF);
+    const result = await confirmSignUp({ username, code, ...(proof && { sign_up_proof: proof }) });
+    if (result.password_kept) {
+      removeStorage(STORAGE_KEYS.SIGN_UP_PROOF);
+      return { kind: 'success', text: AUTH_MESSAGES.VERIFIED };
+    }
+    return {
+      kind: 'info',
+      text: AUTH_MESSAGES.VERIFIED_CHOOSE_PASSWORD,
+      next: `/reset-password/${result.reset_code}/${username}`,
+    };
   } catch (error) {
     const exception = identityException(error);
     if (exception === 'LimitExceededException') return { kind: 'error', text: AUTH_MESSAGES.LOCKED_OUT };

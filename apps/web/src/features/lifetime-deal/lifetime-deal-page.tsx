@@ -4,6 +4,7 @@ import { emailProblem } from '@dpp/shared/rules/credentials';
 import { Button, Form, type FormRule, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { STORAGE_KEYS, writeStorage } from '../../app/storage-keys';
 import { ApiError, apiPost } from '../../shared/api-client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -76,7 +77,12 @@ function RedeemForm() {
         }
         setRedeemed(form.appSumoCode);
       }
-      const { database_id } = await apiPost<{ database_id: number }>('/appsumo/response', form);
+      const { database_id, sign_up_proof } = await apiPost<{ database_id: number; sign_up_proof: string }>(
+        '/appsumo/response',
+        form,
+      );
+      // The confirmation link keeps the code as the password only when opened in this browser (ADR 0025).
+      writeStorage(STORAGE_KEYS.SIGN_UP_PROOF, sign_up_proof);
       await apiPost('/appsumo/send-password-email', {
         nameUser: form.nameUser,
         lastName: form.lastName,
