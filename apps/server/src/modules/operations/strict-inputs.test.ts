@@ -1,3 +1,5 @@
+import { MESSAGES } from '@dpp/shared';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
 import { ROLE_ADMIN } from '../../plugins/auth';
@@ -133,5 +135,56 @@ describe('input schemas', () => {
     }
     expect(checked).toBeGreaterThan(3);
     expect(lenient).toEqual([]);
+  });
+
+  it('refuse text the database cannot store (NUL, half a surrogate pair) in a body, a query or a path, in clear words', async () => {
+    const member = await signedInUser(ctx.app, 'strict-text@example.com');
+    const json = { 'content-type': 'application/json' };
+    const cases: [InjectOptions, string][] = [
+      // A JSON escape: the NUL appears only once the body is parsed.
+      [
+        {
+          method: 'POST',
+          url: '/api/identity/sign-in',
+          headers: json,
+          payload: '{"email":"a\\u0000b@example.com","password":"x"}',
+        },
+        'body.email',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/upload-feedback',
+          headers: { ...json, ...member.auth },
+          payload: '{"rating":5,"comment":"fine\\ud800"}',
+        },
+        'body.comment',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/ai/planfile',
+          headers: { ...json, ...member.auth },
+          payload: JSON.stringify({
+            email: 'strict-text@example.com',
+            title: 'Plan',
+            project: 'P',
+            tasks: [{ name: 'a\u0000', subtasks: [] }],
+          }),
+        },
+        'body.tasks.0.name',
+      ],
+      [{ method: 'GET', url: '/api/dev/mailbox?to=a%00b' }, 'querystring.to'],
+      [{ method: 'GET', url: '/api/stripe/user/a%00b%40example.com/trial-info', headers: member.auth }, 'params.email'],
+    ];
+    for (const [request, field] of cases) {
+      const res = await ctx.app.inject(request);
+      expect(res.statusCode, `${request.url}: ${res.body}`).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: MESSAGES.UNSTORABLE_TEXT,
+        details: [{ field, message: MESSAGES.UNSTORABLE_TEXT }],
+      });
+    }
   });
 });
