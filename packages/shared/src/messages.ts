@@ -12,6 +12,7 @@ export const MESSAGES = {
   /** NUL or half of a surrogate pair: the database cannot store either as text. */
   UNSTORABLE_TEXT:
     'Some text contains a character that cannot be saved (an invisible control character or a broken symbol). Please remove it and try again.',
+  NOTHING_TO_UPDATE: 'There is nothing to update: send at least one value to change.',
 } as const;
 
 /** Sign-up, login, verification, reset, activation and password texts (spec part 1, sections 5 and 8). */

@@ -187,4 +187,38 @@ describe('input schemas', () => {
       });
     }
   });
+
+  it('refuse ids past the integer columns (2^31 up to 2^53) in bodies, as numbers or as text', async () => {
+    // An administrator passes every access check (the AI planner's too), so what answers is the id's check.
+    const email = 'strict-ids@example.com';
+    const admin = await signedInUser(ctx.app, email);
+    await grantAuthority(ctx.app.db, (await ensureClient(ctx.app.db, email)).id, ROLE_ADMIN);
+    // Activated (a name given), as the AI planner asks.
+    const names = { given_name: 'Ada', family_name: 'Lovelace' };
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/update-attributes',
+      payload: names,
+      headers: admin.auth,
+    });
+    const refused: string[] = [];
+    for (const id of [2 ** 31, 2 ** 53 - 1]) {
+      for (const [url, payload] of [
+        ['/ai/download', { id, email, title: 'Plan', excel: false }],
+        ['/ai/planfile', { id, email, title: 'Plan', project: 'P', tasks: [] }],
+        ['/ai/doc', { id, email, title: 'Plan', step: '0', input: 'x' }],
+        ['/api/paypal/orders', { plan_id: id }],
+        ['/api/stripe/cancel-trial', { client_id: id }],
+        ['/api/stripe/cancel-trial', { client_id: String(id) }],
+        ['/api/stripe/no-credit-card-trial', { client_id: 1, plan_id: id }],
+        ['/api/upload-feedback', { rating: 5, job_id: id }],
+      ] as const) {
+        const res = await ctx.app.inject({ method: 'POST', url, payload, headers: admin.auth });
+        if (res.statusCode !== 400 || res.json().error.code !== 'VALIDATION_FAILED') {
+          refused.push(`${url} ${JSON.stringify(payload)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+  });
 });
