@@ -56,6 +56,7 @@ import { templatesRoutes } from './modules/templates/templates.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputTextCheck } from './plugins/input-text';
 import { appSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { registerSandboxes } from './sandbox';
@@ -210,6 +211,7 @@ export async function buildApp({
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandling(app);
+  registerInputTextCheck(app);
   // Limits apply per route (identity routes); nothing is limited by default.
   const rateLimits = rateLimitStorage(config, db);
   app.addHook('onClose', () => rateLimits.close());

@@ -7,6 +7,7 @@ export * from './rules/permissions';
 export * from './rules/planner';
 export * from './rules/pricing';
 export * from './rules/templates';
+export * from './rules/text';
 export * from './rules/upload-errors';
 export * from './schemas/admin';
 export * from './schemas/billing';

@@ -9,6 +9,10 @@ export const MESSAGES = {
   TEMPLATE_NOT_FOUND: 'This project plan does not exist or is no longer available.',
   SERVER_ERROR: 'Something went wrong on our side. Please try again in a moment.',
   INVALID_REQUEST: 'Some of the information sent is not valid.',
+  /** NUL or half of a surrogate pair: the database cannot store either as text. */
+  UNSTORABLE_TEXT:
+    'Some text contains a character that cannot be saved (an invisible control character or a broken symbol). Please remove it and try again.',
+  NOTHING_TO_UPDATE: 'There is nothing to update: send at least one value to change.',
 } as const;
 
 /** Sign-up, login, verification, reset, activation and password texts (spec part 1, sections 5 and 8). */

@@ -16,7 +16,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
           .join('.'),
         message: v.message,
       }));
-      return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message: MESSAGES.INVALID_REQUEST, details } });
+      // A rule about the request as a whole (no field to point at) says in its own words what is wrong.
+      const [first] = error.validation;
+      const wholeRequestRule =
+        error.validation.length === 1 && first?.keyword === 'custom' && first.instancePath === '/';
+      const message = wholeRequestRule ? first.message : MESSAGES.INVALID_REQUEST;
+      return reply.code(400).send({ error: { code: 'VALIDATION_FAILED', message, details } });
     }
     if (error instanceof AppError) {
       const status = STATUS_BY_CODE[error.code];

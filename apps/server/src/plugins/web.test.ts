@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../test/helpers';
+import { buildTestApp, signedInUser, type TestContext } from '../../test/helpers';
+import { ensureClient, grantAuthority } from '../modules/clients/clients.repository';
+import { ROLE_ADMIN } from './auth';
 
 // A built web app in miniature: the shell, and a server-rendering entry that counts its renders and
 // reads the API as the real one does.
@@ -13,6 +15,13 @@ export async function renderPage(url, getJson) {
   // As the app's router: without regard to case or a trailing slash.
   const path = new URL(url).pathname.toLowerCase().replace(/(.)\\/$/, '$1');
   if (path === '/broken') throw new Error('cannot render');
+  // A template's page: its name in the title and the heading, escaped as React escapes text.
+  if (path.startsWith('/templates/')) {
+    const template = await getJson('/api/project-plans/' + path.slice('/templates/'.length));
+    if (!template) return null;
+    const name = template.product_name.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/'/g, '&#x27;');
+    return { head: '<title>' + name + '</title>', body: '<h1>' + name + '</h1>' };
+  }
   if (path !== '/' && path !== '/plans') return null;
   renders += 1;
   const plans = await getJson('/api/plan/get');
@@ -74,6 +83,27 @@ describe('public pages rendered on the server', () => {
     }
     // The server still works after a render failed.
     expect((await page('/plans')).body).toContain('Rendered');
+  });
+
+  it("shows a template whose name holds replacement patterns ($`, $', $&) literally, in one page", async () => {
+    const admin = await signedInUser(ctx.app, 'web-admin@example.com');
+    await grantAuthority(ctx.app.db, (await ensureClient(ctx.app.db, 'web-admin@example.com')).id, ROLE_ADMIN);
+    const name = "$` $' $&";
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/project-plans',
+      headers: admin.auth,
+      payload: { product_name: name, category: 'Training', active: true },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const shown = '$` $&#x27; $&amp;';
+
+    const res = await page(`/templates/${created.json().slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(res.body).toContain(`<title>${shown}</title></head>`);
+    expect(res.body).toContain(`<div id="root"><h1>${shown}</h1></div>`);
+    expect(res.body.length).toBeLessThan(SHELL.length + 200);
   });
 
   it('answers an unknown API path with the JSON not-found error, not a page', async () => {

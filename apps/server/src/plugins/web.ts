@@ -53,9 +53,11 @@ function prerenderedPages(app: FastifyInstance, webDistDir: string) {
     if (!page) return null;
     // React emits the preloads it found (the logo) ahead of the markup; they belong in the head.
     const preloads = /^(?:<link [^>]*>)*/.exec(page.body)?.[0] ?? '';
+    // Replacer functions, not replacement strings: the page holds catalogue text, where a `$&` or `$'` would be
+    // read as a pattern and copy the page into itself.
     return shell
-      .replace('</head>', `${preloads}${page.head}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${page.body.slice(preloads.length)}</div>`);
+      .replace('</head>', () => `${preloads}${page.head}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${page.body.slice(preloads.length)}</div>`);
   };
 
   const renderedPage = (path: string) =>

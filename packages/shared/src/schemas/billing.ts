@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { BodyIdSchema, isIdInRangeOrName } from './ids';
 
 /**
  * Payloads of the billing calls (/api/stripe/*, the one-time purchase calls and the sandbox provider).
  * client_id is the client's database id or its identity username (the spec uses both).
  */
-export const BillingClientIdSchema = z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]);
+export const BillingClientIdSchema = z.union([
+  BodyIdSchema,
+  z.string().trim().min(1).max(64).refine(isIdInRangeOrName, 'No account has this id.'),
+]);
 export type BillingClientId = z.infer<typeof BillingClientIdSchema>;
 
 const ProviderIdSchema = z.string().trim().min(1).max(255);
@@ -25,7 +29,7 @@ export const CreateSetupIntentResponseSchema = z.object({ client_secret: z.strin
 export type CreateSetupIntentResponse = z.infer<typeof CreateSetupIntentResponseSchema>;
 
 export const NoCreditCardTrialRequestSchema = z
-  .object({ client_id: BillingClientIdSchema, plan_id: z.number().int().positive() })
+  .object({ client_id: BillingClientIdSchema, plan_id: BodyIdSchema })
   .strict();
 export type NoCreditCardTrialRequest = z.infer<typeof NoCreditCardTrialRequestSchema>;
 export const NoCreditCardTrialResponseSchema = z.object({
@@ -81,7 +85,7 @@ export const CancelResponseSchema = z.object({ data: z.boolean() });
 export type CancelResponse = z.infer<typeof CancelResponseSchema>;
 
 /** One-time purchases of paid templates. */
-export const CreateOrderRequestSchema = z.object({ plan_id: z.number().int().positive() }).strict();
+export const CreateOrderRequestSchema = z.object({ plan_id: BodyIdSchema }).strict();
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 export const CreateOrderResponseSchema = z.object({ id: z.string() });
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;

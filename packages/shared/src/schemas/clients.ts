@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { EmailSchema } from './identity';
+import { BodyIdSchema } from './ids';
 
 /** The signed-in user's record (stored by the web app as dppUser). */
 export const ClientRecordSchema = z.object({
@@ -40,11 +42,12 @@ export const ClientCreateRequestSchema = z
 export const ClientCreateResponseSchema = z.object({ id: z.number().int().nullable() });
 export const ClientUpdateRequestSchema = z
   .object({
-    id: z.number().int(),
+    id: BodyIdSchema,
     username: z.string().max(64).optional(),
     plan_name: z.string().max(100).optional(),
   })
-  .strict();
+  .strict()
+  .refine((update) => update.username !== undefined || update.plan_name !== undefined, MESSAGES.NOTHING_TO_UPDATE);
 
 export const PermissionSchema = z.object({
   id: z.number().int(),

@@ -11,3 +11,6 @@ export const IdParamSchema = z.object({ id: DatabaseIdSchema }).strict();
 
 /** A row id inside a JSON body: a number, not coerced from text, within the column's range. */
 export const BodyIdSchema = z.number().int().positive().max(MAX_DATABASE_ID);
+
+/** Text that is a row id when it is all digits (a client named by id or username): in the column's range then. */
+export const isIdInRangeOrName = (value: string) => !/^\d+$/.test(value) || DatabaseIdSchema.safeParse(value).success;

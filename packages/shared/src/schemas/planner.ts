@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLANNER } from '../constants';
+import { BodyIdSchema } from './ids';
 
 /**
  * Which prompt the server runs. 0 SMART goal; 1 project ideas and tips; 2 list of up to 5 projects;
@@ -116,7 +117,7 @@ export type AiPlanState = z.infer<typeof AiPlanStateSchema>;
 /** POST /ai/planfile: saves (creates or updates) the caller's plan. */
 export const PlanfileRequestSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: BodyIdSchema.optional(),
     email: z.email(),
     title: z.string().trim().min(1).max(200),
     project: z.string().trim().max(600),
@@ -129,7 +130,7 @@ export type PlanfileRequest = z.infer<typeof PlanfileRequestSchema>;
 /** POST /ai/doc: stores one generated text of the plan (goal, a section) under its step. */
 export const DocRequestSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: BodyIdSchema.optional(),
     email: z.email(),
     title: z.string().trim().min(1).max(200),
     step: z.enum(AI_STEPS),
@@ -139,7 +140,7 @@ export const DocRequestSchema = z
 
 export const DownloadRequestSchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: BodyIdSchema.optional(),
     email: z.email(),
     title: z.string().trim().min(1).max(200),
     excel: z.boolean(),

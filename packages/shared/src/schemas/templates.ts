@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEMPLATE_CATEGORIES, TEMPLATE_LINK_TYPES, TEMPLATE_PAGE_SIZE_MAX } from '../constants';
+import { MAX_DATABASE_ID } from './ids';
 
 export const ProjectPlanLinkSchema = z.object({
   id: z.number().int(),
@@ -43,7 +44,7 @@ export const ProjectPlanListSchema = z.array(ProjectPlanSchema);
 
 export const ProjectPlanPageQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(0).default(0),
+    page: z.coerce.number().int().min(0).max(MAX_DATABASE_ID).default(0),
     size: z.coerce.number().int().min(1).max(TEMPLATE_PAGE_SIZE_MAX).default(10),
   })
   .strict();

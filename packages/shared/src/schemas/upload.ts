@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyIdSchema } from './ids';
 
 /** The spec's connectionType path segment: the tool's name, or its wizard value. */
 export const CONNECTION_TYPES = ['asana', 'clickup', 'monday'] as const;
@@ -83,7 +84,7 @@ export const UploadFeedbackRequestSchema = z
   .object({
     rating: z.number().int().min(1).max(5),
     comment: z.string().max(2000).default(''),
-    job_id: z.number().int().optional(),
+    job_id: BodyIdSchema.optional(),
   })
   .strict();
 export const UploadFeedbackResponseSchema = z.object({ id: z.number().int() });

@@ -1,3 +1,4 @@
+import { MAX_DATABASE_ID } from '@dpp/shared';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -109,7 +110,7 @@ function safeJson(text: string): unknown {
 
 const AuditQuery = z
   .object({
-    page: z.coerce.number().int().min(0).default(0),
+    page: z.coerce.number().int().min(0).max(MAX_DATABASE_ID).default(0),
     size: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();

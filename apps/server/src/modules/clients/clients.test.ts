@@ -1,4 +1,4 @@
-import { ClientRecordSchema } from '@dpp/shared';
+import { ClientRecordSchema, MESSAGES } from '@dpp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
 import { ROLE_ADMIN } from '../../plugins/auth';
@@ -61,6 +61,19 @@ describe('client records', () => {
     const nobody = await post('/api/client/allow/create', { email: 'ghost@example.com' }, erin.auth);
     expect(other.statusCode).toBe(403);
     expect([other.statusCode, other.body]).toEqual([nobody.statusCode, nobody.body]);
+  });
+
+  it('answers an update with nothing to change, or an id past the column range, with a 400 in clear words', async () => {
+    const member = await signedInUser(ctx.app, 'empty-update@example.com');
+    const record = (await post('/api/client/get', { email: 'empty-update@example.com' }, member.auth)).json();
+    const empty = await post('/api/client/update', { id: record.id }, member.auth);
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: MESSAGES.NOTHING_TO_UPDATE });
+    for (const id of [2 ** 31, 2 ** 53 - 1]) {
+      const far = await post('/api/client/update', { id, username: member.username }, member.auth);
+      expect(far.statusCode, `${id}: ${far.body}`).toBe(400);
+      expect(far.json().error.code).toBe('VALIDATION_FAILED');
+    }
   });
 
   it('lets an administrator read any record', async () => {

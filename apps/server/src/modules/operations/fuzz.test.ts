@@ -130,19 +130,314 @@ async function snapshot(ctx: TestContext): Promise<Record<string, string>> {
   return result;
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Hostile values inside otherwise well-formed input. A malformed body is refused by its schema before any
+// code runs; these reach the code: each request is a plausible call built from the operation's own schema
+// (required fields only) with one place (a body field, a query or path parameter) or the whole body made
+// hostile by one of the named generators below.
+
+interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  required?: string[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+interface OpenApiOperation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+}
+
+interface OpenApi {
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+/** A number written into the JSON text as is: -0 and 2^53 + 1 do not survive JSON.stringify. */
+class RawNumber {
+  constructor(readonly text: string) {}
+}
+
+type Hostile = string | number | RawNumber | Record<string, never>;
+
+/** What a generator gives: where its value goes (a text place, a number place, any place, or the whole body). */
+interface HostileCase {
+  generator: string;
+  fits: 'text' | 'number' | 'any' | 'body';
+  value: Hostile | Payload;
+}
+
+const TWO_31 = 2 ** 31;
+const TWO_53 = 2 ** 53;
+
+/** The generators, by the name the summary counts them under. */
+const GENERATORS = {
+  /** NUL (which PostgreSQL refuses in text) and other C0 control characters, alone or inside a word. */
+  controlCharacters: fc
+    .tuple(
+      fc.constantFrom('\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f'),
+      fc.constantFrom('', 'a'),
+    )
+    .map(([c, word]): HostileCase => ({ generator: 'controlCharacters', fits: 'text', value: `${word}${c}${word}` })),
+  /** Halves of a surrogate pair without their other half: no valid UTF-8 encodes them. */
+  loneSurrogates: fc
+    .tuple(fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'), fc.constantFrom('', 'a'))
+    .map(([s, word]): HostileCase => ({ generator: 'loneSurrogates', fits: 'text', value: `${word}${s}` })),
+  /** Integers at and past 2^31 (PostgreSQL's integer) and 2^53 (JavaScript's exact integers), as numbers. */
+  largeNumbers: fc
+    .constantFrom<Hostile>(TWO_31, TWO_31 + 1, -TWO_31 - 1, TWO_53, new RawNumber('9007199254740993'), -TWO_53, 1e308)
+    .map((value): HostileCase => ({ generator: 'largeNumbers', fits: 'number', value })),
+  /** The same integers written as text, where an id may come as a string. */
+  largeNumbersAsText: fc
+    .constantFrom(String(TWO_31), String(TWO_31 + 1), String(TWO_53), '9007199254740993', '1e308')
+    .map((value): HostileCase => ({ generator: 'largeNumbersAsText', fits: 'text', value })),
+  negativeZero: fc
+    .constantFrom(new RawNumber('-0'), new RawNumber('-0.0'))
+    .map((value): HostileCase => ({ generator: 'negativeZero', fits: 'number', value })),
+  /** `{}` in the place of one field. */
+  emptyObjects: fc.constant<HostileCase>({ generator: 'emptyObjects', fits: 'any', value: {} }),
+  /** `{}`, `[]` or `null` as the whole body. */
+  emptyObjectBodies: fc.constantFrom('{}', '[]', 'null').map(
+    (body): HostileCase => ({
+      generator: 'emptyObjectBodies',
+      fits: 'body',
+      value: { contentType: 'application/json', body },
+    }),
+  ),
+  /** No body at all, or only white space, announced as JSON. */
+  emptyBodies: fc.constantFrom('', ' ', '\n').map(
+    (body): HostileCase => ({
+      generator: 'emptyBodies',
+      fits: 'body',
+      value: { contentType: 'application/json', body },
+    }),
+  ),
+  /** Half a mebibyte of text in one field, and a body past the 1 MiB limit. */
+  hugeBodies: fc.constantFrom<HostileCase>(
+    { generator: 'hugeBodies', fits: 'text', value: 'x'.repeat(BODY_LIMIT / 2) },
+    { generator: 'hugeBodies', fits: 'body', value: json({ s: 'x'.repeat(BODY_LIMIT) }) },
+  ),
+} satisfies Record<string, fc.Arbitrary<HostileCase>>;
+/**
+ * Besides these, requiredFieldsOnly: each body with its required fields alone, every optional one left out
+ * (an update that changes nothing, say).
+ */
+type GeneratorName = keyof typeof GENERATORS | 'requiredFieldsOnly';
+
+/** What every operation must refuse with a 4xx in every place it fits, besides the random cases. */
+const MUST_REFUSE: HostileCase[] = [
+  { generator: 'controlCharacters', fits: 'text', value: '\u0000' },
+  { generator: 'controlCharacters', fits: 'text', value: 'a\u0000b' },
+  { generator: 'largeNumbers', fits: 'number', value: TWO_31 },
+  { generator: 'largeNumbersAsText', fits: 'text', value: String(TWO_31) },
+  { generator: 'emptyObjects', fits: 'any', value: {} },
+  { generator: 'emptyObjectBodies', fits: 'body', value: { contentType: 'application/json', body: '{}' } },
+];
+
+/** A place in a request: a field of the JSON body (by path), a query parameter or a path parameter. */
+interface Site {
+  in: 'body' | 'query' | 'path';
+  path: (string | number)[];
+  /** The JSON types the place accepts (every alternative of a union). */
+  types: Set<string>;
+}
+
+class SchemaReader {
+  constructor(
+    private readonly doc: OpenApi,
+    private readonly email: string,
+  ) {}
+
+  resolve(schema: JsonSchema): JsonSchema {
+    if (!schema.$ref) return schema;
+    const target = this.doc.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')];
+    if (!target) throw new Error(`unresolved ${schema.$ref}`);
+    return this.resolve(target);
+  }
+
+  /** The first alternative that is not null, so a nullable field gets a value. */
+  main(schema: JsonSchema): JsonSchema {
+    const s = this.resolve(schema);
+    const alternatives = s.anyOf ?? s.oneOf;
+    if (alternatives) return this.main(alternatives.find((a) => this.resolve(a).type !== 'null') ?? alternatives[0]!);
+    if (s.allOf?.length) return this.main(s.allOf[0]!);
+    return s;
+  }
+
+  typesOf(schema: JsonSchema): Set<string> {
+    const s = this.resolve(schema);
+    const alternatives = [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])];
+    const types = new Set([s.type ?? []].flat().map((t) => (t === 'integer' ? 'number' : t)));
+    for (const alternative of alternatives) for (const t of this.typesOf(alternative)) types.add(t);
+    if (s.enum || s.const !== undefined) types.add('string');
+    return types;
+  }
+
+  /** A value the schema accepts, as plain as can be. */
+  plausible(schema: JsonSchema, depth = 0): unknown {
+    const s = this.main(schema);
+    if (s.const !== undefined) return s.const;
+    if (s.enum?.length) return s.enum[0];
+    const type = [s.type].flat()[0];
+    switch (type) {
+      case 'string':
+        return this.plausibleText(s);
+      case 'integer':
+      case 'number': {
+        const low = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1);
+        return Math.min(Math.max(low, 1), s.maximum ?? Number.MAX_SAFE_INTEGER);
+      }
+      case 'boolean':
+        return false;
+      case 'array':
+        return depth > 6 || !s.items
+          ? []
+          : Array.from({ length: Math.max(s.minItems ?? 0, 1) }, () => this.plausible(s.items!, depth + 1));
+      case 'object': {
+        const value: Record<string, unknown> = {};
+        for (const key of s.required ?? []) value[key] = this.plausible(s.properties?.[key] ?? {}, depth + 1);
+        return value;
+      }
+      default:
+        return 'x';
+    }
+  }
+
+  private plausibleText(s: JsonSchema): string {
+    if (s.format === 'email') return this.email;
+    if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+    if (s.format === 'uri' || s.format === 'url') return 'https://example.com/x';
+    if (s.format === 'date-time') return new Date(0).toISOString();
+    if (s.format === 'date') return '2026-01-01';
+    const min = s.minLength ?? 1;
+    const candidates = ['x', 'a1', 'abc', '1', 'x'.repeat(min), 'Planner#2026', 'a-b', 'A1b2c3d4', '123456'];
+    const accepted = (c: string) =>
+      c.length >= min &&
+      c.length <= (s.maxLength ?? Number.POSITIVE_INFINITY) &&
+      (!s.pattern || new RegExp(s.pattern, 'u').test(c));
+    return candidates.find(accepted) ?? 'x'.repeat(min);
+  }
+
+  /** Every field of a body schema, nested ones and the first item of arrays included (each $ref once). */
+  sites(schema: JsonSchema, path: (string | number)[] = [], seen = new Set<JsonSchema>()): Site[] {
+    const s = this.main(schema);
+    if (seen.has(s) || path.length > 6) return [];
+    seen.add(s);
+    const types = [s.type].flat();
+    const own: Site[] = path.length ? [{ in: 'body', path, types: this.typesOf(schema) }] : [];
+    if (types.includes('object')) {
+      return [
+        ...own,
+        ...Object.entries(s.properties ?? {}).flatMap(([key, child]) =>
+          this.sites(child, [...path, key], new Set(seen)),
+        ),
+      ];
+    }
+    if (types.includes('array') && s.items) return [...own, ...this.sites(s.items, [...path, 0], new Set(seen))];
+    return own;
+  }
+
+  /** The plausible body with one place set to `value`, the objects and arrays on its way created as needed. */
+  bodyWith(schema: JsonSchema, path: (string | number)[], value: unknown): unknown {
+    const body = this.plausible(schema);
+    let parent = body as Record<string | number, unknown>;
+    let parentSchema = this.main(schema);
+    path.forEach((key, i) => {
+      const childSchema = typeof key === 'number' ? (parentSchema.items ?? {}) : (parentSchema.properties?.[key] ?? {});
+      if (i === path.length - 1) {
+        parent[key] = value;
+        return;
+      }
+      if (parent[key] === undefined || parent[key] === null || typeof parent[key] !== 'object') {
+        parent[key] = this.plausible(childSchema) ?? {};
+      }
+      parent = parent[key] as Record<string | number, unknown>;
+      parentSchema = this.main(childSchema);
+    });
+    return body;
+  }
+}
+
+/** JSON text with raw numbers written as they are. */
+function jsonText(value: unknown): string {
+  return JSON.stringify(value, (_key, v) => (v instanceof RawNumber ? `@@raw:${v.text}@@` : v)).replace(
+    /"@@raw:([^@]+)@@"/g,
+    (_match, text: string) => text,
+  );
+}
+
+/** A value in an address: lone surrogates as the bytes a broken client would send (not valid UTF-8). */
+function inAddress(value: Hostile): string {
+  const text = value instanceof RawNumber ? value.text : typeof value === 'object' ? '{}' : String(value);
+  return Array.from(text, (c) => {
+    const code = c.charCodeAt(0);
+    if (c.length === 1 && code >= 0xd800 && code <= 0xdfff) {
+      return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`;
+    }
+    return encodeURIComponent(c);
+  }).join('');
+}
+
+/** Whether a hostile value goes in a place: anything in a body field; text and numbers in an address. */
+function fits(hostile: HostileCase, site: Site): boolean {
+  if (hostile.fits === 'body') return false;
+  if (site.in !== 'body') return hostile.fits !== 'any';
+  if (hostile.fits === 'any') return true;
+  return site.types.has(hostile.fits === 'text' ? 'string' : 'number');
+}
+
+/**
+ * Whether the place must refuse the value: NUL anywhere; 2^31 where a number goes (an id, or a client named by
+ * id or username), not in free text where it is just words; an empty object where no object is expected.
+ */
+function mustRefuseAt(hostile: HostileCase, site: Site): boolean {
+  if (!fits(hostile, site)) return false;
+  if (hostile.generator === 'largeNumbers' || hostile.generator === 'largeNumbersAsText')
+    return site.types.has('number');
+  if (hostile.fits === 'any') return site.types.size > 0 && !site.types.has('object');
+  return true;
+}
+
 describe('fuzzing every operation of the API', () => {
   let ctx: TestContext;
-  let callers: { name: string; headers: Record<string, string> }[];
+  let callers: { name: string; email: string; headers: Record<string, string> }[];
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    // The offline planner answers at once: the fuzz test is about its input, not its reading pace.
+    ctx = await buildTestApp({ AI_OFFLINE_DELAY_MS: '0' });
     const member = await signedInUser(ctx.app, 'fuzz-member@example.com');
     const admin = await signedInUser(ctx.app, 'fuzz-admin@example.com');
     await grantAuthority(ctx.app.db, (await ensureClient(ctx.app.db, 'fuzz-admin@example.com')).id, ROLE_ADMIN);
+    // Activated (a name given), so the AI planner's routes read their input instead of refusing the caller.
+    for (const { auth } of [member, admin]) {
+      const names = { given_name: 'Fuzz', family_name: 'Tester' };
+      await ctx.app.inject({ method: 'POST', url: '/api/identity/update-attributes', payload: names, headers: auth });
+    }
     callers = [
-      { name: 'visitor', headers: {} },
-      { name: 'member', headers: member.auth },
-      { name: 'admin', headers: admin.auth },
+      { name: 'visitor', email: 'fuzz-visitor@example.com', headers: {} },
+      { name: 'member', email: 'fuzz-member@example.com', headers: member.auth },
+      { name: 'admin', email: 'fuzz-admin@example.com', headers: admin.auth },
     ];
   });
   afterAll(() => ctx.close());
@@ -201,6 +496,122 @@ describe('fuzzing every operation of the API', () => {
 
     expect(failures).toEqual([]);
     expect(await snapshot(ctx)).toEqual(before);
+  }, 240_000);
+
+  it('answers hostile values inside well-formed input with a 4xx, never a 5xx', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApi;
+    const counts = Object.fromEntries(
+      [...Object.keys(GENERATORS), 'requiredFieldsOnly'].map((name) => [name, 0]),
+    ) as Record<GeneratorName, number>;
+    const failures: string[] = [];
+    const accepted: string[] = [];
+    let operationsReached = 0;
+    let refusalsChecked = 0;
+    // A seed of its own per operation and caller, so the random cases differ from one to the next.
+    let seed = SEED;
+    // Sent after all else: such a call may do its job, and one of them signs its caller out everywhere.
+    const requiredFieldsOnly: (() => Promise<void>)[] = [];
+
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+        const parameters = (operation.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+        const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+        const simulator = path.startsWith('/sandbox/');
+        for (const caller of callers) {
+          const reader = new SchemaReader(doc, caller.email);
+          const sites: Site[] = [
+            ...parameters.map(
+              (p): Site => ({ in: p.in as 'path' | 'query', path: [p.name], types: reader.typesOf(p.schema ?? {}) }),
+            ),
+            ...(bodySchema ? reader.sites(bodySchema) : []),
+          ];
+          if (caller === callers[0] && (sites.length || operation.requestBody)) operationsReached++;
+
+          const send = async (hostile: HostileCase, site: Site | undefined, refuse: boolean) => {
+            counts[hostile.generator as GeneratorName] += 1;
+            if (refuse) refusalsChecked++;
+            let url = path;
+            const rawQuery: string[] = [];
+            for (const p of parameters) {
+              const hostileHere = site?.in === p.in && site.path[0] === p.name;
+              const value = hostileHere
+                ? inAddress(hostile.value as Hostile)
+                : encodeURIComponent(String(reader.plausible(p.schema ?? {})));
+              if (p.in === 'path') url = url.replace(`{${p.name}}`, value);
+              else if (hostileHere || p.required) rawQuery.push(`${encodeURIComponent(p.name)}=${value}`);
+            }
+            if (rawQuery.length) url += `?${rawQuery.join('&')}`;
+            let payload: Payload | undefined;
+            if (hostile.fits === 'body') payload = hostile.value as Payload;
+            else if (bodySchema) {
+              const body =
+                site?.in === 'body'
+                  ? reader.bodyWith(bodySchema, site.path, hostile.value)
+                  : reader.plausible(bodySchema);
+              payload = { contentType: 'application/json', body: jsonText(body) };
+            }
+            const response = await ctx.app.inject({
+              method: method.toUpperCase() as InjectOptions['method'],
+              url,
+              headers: { ...caller.headers, ...(payload && { 'content-type': payload.contentType }) },
+              ...(payload && { payload: payload.body }),
+            });
+            const where = `${caller.name} ${method.toUpperCase()} ${path} ${hostile.generator} at ${site ? `${site.in}.${site.path.join('.')}` : 'body'}: ${(payload?.body ?? url).slice(0, 100)}`;
+            if (response.statusCode >= 500)
+              failures.push(`${response.statusCode} ${where} → ${response.body.slice(0, 160)}`);
+            else if (refuse && response.statusCode < 400) accepted.push(`${response.statusCode} ${where}`);
+            else if (response.statusCode >= 400 && !simulator) {
+              const answer = safeJson(response.body) as { error?: { code?: unknown; message?: unknown } } | undefined;
+              if (typeof answer?.error?.code !== 'string' || typeof answer.error.message !== 'string') {
+                failures.push(
+                  `${response.statusCode} without the error shape: ${where}: ${response.body.slice(0, 160)}`,
+                );
+              }
+            }
+          };
+
+          // NUL, 2^31 and {} in every place they fit: each must be refused.
+          for (const hostile of MUST_REFUSE) {
+            if (hostile.fits === 'body') {
+              if (bodySchema && reader.main(bodySchema).required?.length) await send(hostile, undefined, true);
+              continue;
+            }
+            for (const site of sites) if (mustRefuseAt(hostile, site)) await send(hostile, site, true);
+          }
+          // Then random cases of every generator, in random places.
+          await fc.assert(
+            fc.asyncProperty(fc.oneof(...Object.values(GENERATORS)), fc.nat(), async (hostile, pick) => {
+              if (hostile.fits === 'body') {
+                if (operation.requestBody) await send(hostile, undefined, false);
+                return;
+              }
+              const places = sites.filter((site) => fits(hostile, site));
+              if (places.length) await send(hostile, places[pick % places.length], false);
+            }),
+            { numRuns: RUNS * 2, seed: seed++ },
+          );
+          if (bodySchema) {
+            const body = { contentType: 'application/json', body: jsonText(reader.plausible(bodySchema)) };
+            requiredFieldsOnly.push(() =>
+              send({ generator: 'requiredFieldsOnly', fits: 'body', value: body }, undefined, false),
+            );
+          }
+        }
+      }
+    }
+
+    for (const call of requiredFieldsOnly) await call();
+
+    // Printed once, so a run's figures can be quoted.
+    console.info(
+      `fuzz: ${operationsReached} operations with input, ${refusalsChecked} requests that had to be refused; requests per generator: ${JSON.stringify(counts)}`,
+    );
+    expect(operationsReached).toBeGreaterThan(40);
+    expect(refusalsChecked).toBeGreaterThan(500);
+    for (const [name, count] of Object.entries(counts)) expect(count, name).toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+    expect(accepted).toEqual([]);
   }, 240_000);
 });
 

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@dpp/shared';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
 import { ROLE_ADMIN } from '../../plugins/auth';
@@ -133,5 +135,90 @@ describe('input schemas', () => {
     }
     expect(checked).toBeGreaterThan(3);
     expect(lenient).toEqual([]);
+  });
+
+  it('refuse text the database cannot store (NUL, half a surrogate pair) in a body, a query or a path, in clear words', async () => {
+    const member = await signedInUser(ctx.app, 'strict-text@example.com');
+    const json = { 'content-type': 'application/json' };
+    const cases: [InjectOptions, string][] = [
+      // A JSON escape: the NUL appears only once the body is parsed.
+      [
+        {
+          method: 'POST',
+          url: '/api/identity/sign-in',
+          headers: json,
+          payload: '{"email":"a\\u0000b@example.com","password":"x"}',
+        },
+        'body.email',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/upload-feedback',
+          headers: { ...json, ...member.auth },
+          payload: '{"rating":5,"comment":"fine\\ud800"}',
+        },
+        'body.comment',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/ai/planfile',
+          headers: { ...json, ...member.auth },
+          payload: JSON.stringify({
+            email: 'strict-text@example.com',
+            title: 'Plan',
+            project: 'P',
+            tasks: [{ name: 'a\u0000', subtasks: [] }],
+          }),
+        },
+        'body.tasks.0.name',
+      ],
+      [{ method: 'GET', url: '/api/dev/mailbox?to=a%00b' }, 'querystring.to'],
+      [{ method: 'GET', url: '/api/stripe/user/a%00b%40example.com/trial-info', headers: member.auth }, 'params.email'],
+    ];
+    for (const [request, field] of cases) {
+      const res = await ctx.app.inject(request);
+      expect(res.statusCode, `${request.url}: ${res.body}`).toBe(400);
+      expect(res.json().error).toEqual({
+        code: 'VALIDATION_FAILED',
+        message: MESSAGES.UNSTORABLE_TEXT,
+        details: [{ field, message: MESSAGES.UNSTORABLE_TEXT }],
+      });
+    }
+  });
+
+  it('refuse ids past the integer columns (2^31 up to 2^53) in bodies, as numbers or as text', async () => {
+    // An administrator passes every access check (the AI planner's too), so what answers is the id's check.
+    const email = 'strict-ids@example.com';
+    const admin = await signedInUser(ctx.app, email);
+    await grantAuthority(ctx.app.db, (await ensureClient(ctx.app.db, email)).id, ROLE_ADMIN);
+    // Activated (a name given), as the AI planner asks.
+    const names = { given_name: 'Ada', family_name: 'Lovelace' };
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/update-attributes',
+      payload: names,
+      headers: admin.auth,
+    });
+    const refused: string[] = [];
+    for (const id of [2 ** 31, 2 ** 53 - 1]) {
+      for (const [url, payload] of [
+        ['/ai/download', { id, email, title: 'Plan', excel: false }],
+        ['/ai/planfile', { id, email, title: 'Plan', project: 'P', tasks: [] }],
+        ['/ai/doc', { id, email, title: 'Plan', step: '0', input: 'x' }],
+        ['/api/paypal/orders', { plan_id: id }],
+        ['/api/stripe/cancel-trial', { client_id: id }],
+        ['/api/stripe/cancel-trial', { client_id: String(id) }],
+        ['/api/stripe/no-credit-card-trial', { client_id: 1, plan_id: id }],
+        ['/api/upload-feedback', { rating: 5, job_id: id }],
+      ] as const) {
+        const res = await ctx.app.inject({ method: 'POST', url, payload, headers: admin.auth });
+        if (res.statusCode !== 400 || res.json().error.code !== 'VALIDATION_FAILED') {
+          refused.push(`${url} ${JSON.stringify(payload)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(refused).toEqual([]);
   });
 });
