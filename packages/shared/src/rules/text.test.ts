@@ -13,4 +13,11 @@ describe('unstorableTextAt', () => {
     expect(unstorableTextAt({ note: '\udfff' })).toBe('note');
     expect(unstorableTextAt({ 'bad\u0000key': 1 })).toBe('bad\u0000key');
   });
+
+  it('walks bodies nested deeper than the call stack goes', () => {
+    const depth = 200_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"x\\u0000"${']'.repeat(depth)}`);
+    expect(unstorableTextAt(deep)).toBe(Array(depth).fill('0').join('.'));
+    expect(unstorableTextAt(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`))).toBeUndefined();
+  });
 });

@@ -3,14 +3,23 @@
  * NUL, which PostgreSQL refuses in text, or half of a surrogate pair, which no UTF-8 encodes. Keys count
  * too. Returns the path to the first such string ('' for the value itself), or undefined when all is well.
  */
-export function unstorableTextAt(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
-  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (!isStorableText(key)) return at;
-    const found = unstorableTextAt(child, at);
-    if (found !== undefined) return found;
+export function unstorableTextAt(value: unknown): string | undefined {
+  // Walked with a list of its own, not by recursion: a body of deeply nested arrays must not exhaust the stack.
+  const pending: { value: unknown; path: string }[] = [{ value, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') {
+      if (!isStorableText(next.value)) return next.path;
+      continue;
+    }
+    if (typeof next.value !== 'object' || next.value === null || ArrayBuffer.isView(next.value)) continue;
+    const children = Object.entries(next.value);
+    // Pushed last to first, so the first bad value in document order is the one named.
+    for (let i = children.length - 1; i >= 0; i--) {
+      const [key, child] = children[i]!;
+      const at = next.path ? `${next.path}.${key}` : key;
+      if (!isStorableText(key)) return at;
+      pending.push({ value: child, path: at });
+    }
   }
   return undefined;
 }

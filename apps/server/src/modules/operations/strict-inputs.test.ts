@@ -188,6 +188,20 @@ describe('input schemas', () => {
     }
   });
 
+  it('refuse a body nested deeper than the call stack goes with a 400, never a 500', async () => {
+    const depth = 100_000;
+    for (const inner of ['"x\\u0000"', '1']) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/identity/sign-in',
+        headers: { 'content-type': 'application/json' },
+        payload: `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    }
+  });
+
   it('refuse ids past the integer columns (2^31 up to 2^53) in bodies, as numbers or as text', async () => {
     // An administrator passes every access check (the AI planner's too), so what answers is the id's check.
     const email = 'strict-ids@example.com';
