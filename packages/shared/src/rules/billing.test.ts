@@ -55,8 +55,22 @@ describe('pricingButton: every cell of the spec table', () => {
       text: 'Get Started',
       action: 'register',
     });
+    expect(pricingButton(facts({ signedIn: false, isFreePlan: true })).action).toBe('register');
     // A stale subscription state does not matter once signed out.
     expect(pricingButton(facts({ signedIn: false, state: 'paid', samePlan: true })).action).toBe('register');
+  });
+});
+
+describe('pricingButton: the free plan', () => {
+  it('keeps the table text but leads a member to the free templates in every state, never to a trial', () => {
+    const free = { signedIn: true, samePlan: false, hasUsedTrial: false, isPremiumPlan: false, isFreePlan: true };
+    expect(pricingButton({ ...free, state: 'none' })).toEqual({
+      text: 'Start Free 7-Day Trial',
+      action: 'free-templates',
+    });
+    expect(pricingButton({ ...free, state: 'trial' })).toEqual({ text: 'Get Started', action: 'free-templates' });
+    expect(pricingButton({ ...free, state: 'paid' })).toEqual({ text: 'Get Started', action: 'free-templates' });
+    expect(pricingButton({ ...free, state: 'none', hasUsedTrial: true }).action).toBe('free-templates');
   });
 });
 
@@ -163,12 +177,9 @@ describe('subscribeSuccessStep', () => {
 });
 
 describe('subscribePageRedirect', () => {
-  it('goes home without state, to the upload with a free plan, and shows the form otherwise', () => {
+  it('goes home without state, to the free templates with a free plan (never an upload), and shows the form otherwise', () => {
     expect(subscribePageRedirect(null)).toEqual({ to: '/' });
-    expect(subscribePageRedirect({ price: 0, planId: 12 })).toEqual({
-      to: '/upload-action',
-      state: { payment: 'done', planId: 12 },
-    });
+    expect(subscribePageRedirect({ price: 0, planId: 4 })).toEqual({ to: '/project-plans' });
     expect(subscribePageRedirect({ price: 2900, planId: 6 })).toBeNull();
   });
 });

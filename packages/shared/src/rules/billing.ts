@@ -18,10 +18,14 @@ export type PricingAction =
   /** The card form on /subscribe. */
   | 'subscribe'
   /** A no-credit-card trial; on refusal or error the user goes to /subscribe. */
-  | 'trial';
+  | 'trial'
+  /** The free plan (Essential): the free templates. Its plan id is no template id, so nothing is uploaded. */
+  | 'free-templates';
 
 export interface PricingButtonFacts extends PricingButtonInput {
   signedIn: boolean;
+  /** The card's plan costs nothing (Essential): there is nothing to try or pay. */
+  isFreePlan?: boolean;
 }
 
 export interface PricingButton {
@@ -35,6 +39,7 @@ export interface PricingButton {
  * paid — same plan 'Current Plan' (nothing), other 'Get Started' (/subscribe);
  * other — 'Get Started' when the trial was used or the plan is Premium (/subscribe), else
  * 'Start Free 7-Day Trial' (the no-card trial). A visitor sees the 'other' text and goes to /register.
+ * The free plan keeps the table's text but a member goes to the free templates: it has no trial to start.
  */
 export function pricingButton({
   signedIn,
@@ -42,10 +47,12 @@ export function pricingButton({
   samePlan,
   hasUsedTrial,
   isPremiumPlan,
+  isFreePlan = false,
 }: PricingButtonFacts): PricingButton {
   const effective: SubscriptionState = signedIn ? state : 'none';
   // The text is the spec's table (pricingButtonText); only where the button leads is decided here.
   const text = pricingButtonText({ state: effective, samePlan, hasUsedTrial, isPremiumPlan });
+  if (signedIn && isFreePlan) return { text, action: 'free-templates' };
   if (effective === 'trial') return { text, action: 'subscribe' };
   if (effective === 'paid') return { text, action: samePlan ? 'none' : 'subscribe' };
   if (!signedIn) return { text, action: 'register' };
@@ -170,13 +177,18 @@ export function subscribeSuccessStep(query: SubscribeSuccessQuery, onTrial: bool
   return { kind: 'subscribe', clientId, priceId, setupIntentId, createSubscription: !onTrial };
 }
 
-/** Where /subscribe sends the user before showing the card form; null shows the form. */
+/** Where the free plan leads a member: the free templates, where they pick one themselves. */
+export const FREE_TEMPLATES_PATH = '/project-plans';
+
+/**
+ * Where /subscribe sends the user before showing the card form; null shows the form. A plan costing nothing
+ * goes to the free templates: its plan id names no template, so it must never start an upload.
+ */
 export function subscribePageRedirect(
   state: { price?: number | null; planId?: number | null; id?: number | null } | null | undefined,
-): { to: string; state?: { payment: 'done'; planId: number | null } } | null {
+): { to: string } | null {
   if (!state) return { to: '/' };
-  if (state.price === 0)
-    return { to: '/upload-action', state: { payment: 'done', planId: state.planId ?? state.id ?? null } };
+  if (state.price === 0) return { to: FREE_TEMPLATES_PATH };
   return null;
 }
 

@@ -78,7 +78,7 @@ export function SubscribePage() {
     };
   }, [redirect, state, clientId]);
 
-  if (redirect) return <Navigate to={redirect.to} replace state={redirect.state} />;
+  if (redirect) return <Navigate to={redirect.to} replace />;
   if (!state) return null;
 
   const onError = (message: string) => {

@@ -1,5 +1,5 @@
 import { PLAN_IDS } from '@dpp/shared/constants';
-import { membershipPlanId, type PricingButton, pricingButton } from '@dpp/shared/rules/billing';
+import { FREE_TEMPLATES_PATH, membershipPlanId, type PricingButton, pricingButton } from '@dpp/shared/rules/billing';
 import { subscriptionState } from '@dpp/shared/rules/pricing';
 import type { Plan } from '@dpp/shared/schemas/plans';
 import { useState } from 'react';
@@ -32,8 +32,9 @@ export function subscribeStateOf(plan: Plan): SubscribeState {
 
 /**
  * The pricing buttons' text and the plan-choice flow (spec part 1, section 4): visitors register, a paid
- * user's current plan does nothing, trial and paid users and Premium go to /subscribe, others get the
- * no-card trial (falling back to /subscribe when it is refused or fails).
+ * user's current plan does nothing, the free plan leads a member to the free templates, trial and paid users
+ * and Premium go to /subscribe, others get the no-card trial (falling back to /subscribe when it is refused or
+ * fails).
  */
 export function usePlanChoice() {
   const navigate = useNavigate();
@@ -47,6 +48,7 @@ export function usePlanChoice() {
       samePlan: client !== null && membershipPlanId(client.plan_name) === plan.id,
       hasUsedTrial: client?.has_used_free_trial === true,
       isPremiumPlan: plan.id === PLAN_IDS.PREMIUM,
+      isFreePlan: (plan.prices[0]?.price ?? 0) === 0,
     });
 
   const choose = async (plan: Plan) => {
@@ -54,6 +56,7 @@ export function usePlanChoice() {
     const toSubscribe = () => navigate('/subscribe', { state: subscribeStateOf(plan) });
     if (action === 'register') return navigate('/register');
     if (action === 'none') return;
+    if (action === 'free-templates') return navigate(FREE_TEMPLATES_PATH);
     if (action === 'subscribe') return toSubscribe();
     setPending(plan.id);
     try {
