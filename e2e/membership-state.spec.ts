@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPricingLabel } from './billing';
+import { expectPricingLabel, payWithCard } from './billing';
 import { expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
-import { activatedUser } from './session';
+import { activatedUser, moveBillingClock } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,6 +48,43 @@ describe('the Essential plan', () => {
     await page.getByRole('heading', { name: 'Free Templates' }).waitFor();
     expect(trialCalls.length).toBe(1);
     expect(uploads).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('membership state after a page load', () => {
+  it('reads the record fresh: a trial ended by the timer offers a new subscription, which succeeds', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('trial-ended');
+    await activatedUser(page, email);
+    await startGrowthTrial(page);
+    await expectPricingLabel(page, 'Growth', 'Upgrade to Paid Plan');
+
+    // The trial ends on the server while the browser still holds the record that says trial.
+    expect((await moveBillingClock(email, 8)).trials_ended).toBe(1);
+    await page.reload();
+    const growth = await expectPricingLabel(page, 'Growth', 'Get Started');
+    await growth.click();
+    await page.waitForURL('**/subscribe');
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await context.close();
+  });
+
+  it('pays on /subscribe for what the server says at that moment, even when the trial ended meanwhile', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('trial-ends-on-pay');
+    await activatedUser(page, email);
+    await startGrowthTrial(page);
+    await (await expectPricingLabel(page, 'Growth', 'Upgrade to Paid Plan')).click();
+    await page.waitForURL('**/subscribe');
+    await page.getByLabel('Card number').waitFor();
+
+    expect((await moveBillingClock(email, 8)).trials_ended).toBe(1);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    expect(await page.getByText('An error occurred while upgrading your trial.').count()).toBe(0);
+    await expectAccessible(page);
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { SESSION_LENGTH_HOURS } from '@dpp/shared/constants';
 import type { ClientPermission, ClientRecord } from '@dpp/shared/schemas/clients';
 import type { IdentityUser, SessionResponse } from '@dpp/shared/schemas/identity';
 import { configureApiSession } from '../shared/api-client';
-import { getClientPermissions, getCurrentUser, signOutRequest } from '../shared/identity-api';
+import { getClientPermissions, getClientRecord, getCurrentUser, signOutRequest } from '../shared/identity-api';
 import {
   clearAppStorage,
   readStorage,
@@ -24,6 +24,11 @@ export interface SessionState {
   /** 'ROLE_ADMIN' when the client record has that authority. */
   userRole: string | null;
   permissions: readonly ClientPermission[];
+  /**
+   * The client record has been asked of the server since this page loaded (or this session started): until
+   * then the stored copy may be stale (a trial ended by the timer), so what depends on it waits. Not stored.
+   */
+  accountChecked: boolean;
 }
 
 /** Why a session ended: the user logged out, it expired, the server no longer knows it, or another tab ended it. */
@@ -43,7 +48,14 @@ const SESSION_STORAGE_KEYS: ReadonlySet<string> = new Set([
   STORAGE_KEYS.PERMISSIONS,
 ]);
 
-const EMPTY: SessionState = { token: null, identity: null, client: null, userRole: null, permissions: [] };
+const EMPTY: SessionState = {
+  token: null,
+  identity: null,
+  client: null,
+  userRole: null,
+  permissions: [],
+  accountChecked: false,
+};
 
 function readPersisted(): SessionState {
   const token = readStorage(STORAGE_KEYS.ACCESS_TOKEN);
@@ -56,6 +68,7 @@ function readPersisted(): SessionState {
     client: readStoredJson<ClientRecord>(STORAGE_KEYS.USER),
     userRole: readStorage(STORAGE_KEYS.USER_ROLE),
     permissions: readStoredJson<ClientPermission[]>(STORAGE_KEYS.PERMISSIONS) ?? [],
+    accountChecked: false,
   };
 }
 
@@ -119,7 +132,15 @@ export function startSession(response: SessionResponse): void {
   const now = Date.now();
   renewExpiry(now);
   lastServerCheck = now;
-  update({ token: response.access_token, identity: response.user, client: null, userRole: null, permissions: [] });
+  // Sign-in loads the record before it moves on: nothing stale is stored for this session.
+  update({
+    token: response.access_token,
+    identity: response.user,
+    client: null,
+    userRole: null,
+    permissions: [],
+    accountChecked: true,
+  });
 }
 
 export function setIdentity(identity: IdentityUser): void {
@@ -130,7 +151,7 @@ export function setIdentity(identity: IdentityUser): void {
 export function setClientRecord(client: ClientRecord): void {
   if (!state.token) return;
   const isAdmin = client.authorities.some((authority) => authority.name === ADMIN_AUTHORITY);
-  update({ client, userRole: isAdmin ? ADMIN_AUTHORITY : null });
+  update({ client, userRole: isAdmin ? ADMIN_AUTHORITY : null, accountChecked: true });
 }
 
 export function setPermissions(permissions: readonly ClientPermission[]): void {
@@ -157,15 +178,46 @@ export function endSession(reason: SessionEndReason): void {
 
 export const signOut = (): void => endSession('logout');
 
-/** Reloads the identity user (renewing the server's session) and the permissions, for the current token only. */
+/**
+ * Reloads the identity user (renewing the server's session), the client record and the permissions, for the
+ * current token only.
+ */
 export async function refreshFromServer(): Promise<void> {
   const { token } = state;
   if (!token) return;
   lastServerCheck = Date.now();
-  const [identity, permissions] = await Promise.allSettled([getCurrentUser(), getClientPermissions()]);
+  const [identity, permissions] = await Promise.allSettled([
+    getCurrentUser(),
+    getClientPermissions(),
+    refreshClientRecord(),
+  ]);
   if (state.token !== token) return;
   if (identity.status === 'fulfilled') setIdentity(identity.value);
   if (permissions.status === 'fulfilled') setPermissions(permissions.value);
+}
+
+let clientInFlight: Promise<ClientRecord | null> | null = null;
+
+/**
+ * Reads the client record again (one request at a time) and stores it: the subscription state, the plan and
+ * the area flags as the server has them now. Resolves to the stored record, the old one when the read failed.
+ */
+export function refreshClientRecord(): Promise<ClientRecord | null> {
+  const { token, identity } = state;
+  if (!token || !identity) return Promise.resolve(null);
+  clientInFlight ??= getClientRecord(identity.attributes.email)
+    .then((client) => {
+      if (state.token === token) setClientRecord(client);
+    })
+    .catch(() => {
+      // The stored copy is all there is: the page goes on with it rather than wait for ever.
+      if (state.token === token && !state.accountChecked) update({ accountChecked: true });
+    })
+    .then(() => (state.token === token ? state.client : null))
+    .finally(() => {
+      clientInFlight = null;
+    });
+  return clientInFlight;
 }
 
 let permissionsInFlight: Promise<void> | null = null;
@@ -227,7 +279,8 @@ export function syncFromStorage(key: string | null): void {
   const next = readPersisted();
   const signedOutElsewhere = state.token !== null && next.token === null;
   expiresAt = next.token ? readExpiry() : null;
-  state = next;
+  // The tab that wrote a new session read its record; the same session keeps what this tab already knew.
+  state = { ...next, accountChecked: next.token !== null && (next.token !== state.token || state.accountChecked) };
   for (const listener of listeners) listener();
   if (signedOutElsewhere) for (const listener of endListeners) listener('elsewhere');
 }

@@ -166,6 +166,12 @@ describe('subscribeSuccessStep', () => {
       setupIntentId: 'seti_1',
     });
   });
+  it('subscribes anew when trial_upgrade=true but the trial has ended since the card form opened', () => {
+    expect(subscribeSuccessStep({ ...full, trial_upgrade: 'true' }, false)).toMatchObject({
+      kind: 'subscribe',
+      createSubscription: true,
+    });
+  });
   it('creates the subscription, except for a user in a free trial', () => {
     expect(subscribeSuccessStep(full, false)).toMatchObject({ kind: 'subscribe', createSubscription: true });
     expect(subscribeSuccessStep(full, true)).toMatchObject({ kind: 'subscribe', createSubscription: false });

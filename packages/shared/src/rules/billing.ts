@@ -164,7 +164,7 @@ export type SubscribeSuccessStep =
   /** A new subscriber's card: create the subscription (unless on a trial), save the payment, convert. */
   | { kind: 'subscribe'; clientId: string; priceId: string; setupIntentId: string; createSubscription: boolean };
 
-/** What /subscribe/success does with its query parameters. */
+/** What /subscribe/success does with its query parameters and the trial state the server reports now. */
 export function subscribeSuccessStep(query: SubscribeSuccessQuery, onTrial: boolean): SubscribeSuccessStep {
   if (query.no_credit_card === 'true') return { kind: 'redirect', to: '/project-plans' };
   if (query.trial_upgrade_success === 'true') return { kind: 'done' };
@@ -173,7 +173,8 @@ export function subscribeSuccessStep(query: SubscribeSuccessQuery, onTrial: bool
   const priceId = query.price_id ?? '';
   if (!query.setup_intent_client_secret || !setupIntentId || !clientId || !priceId)
     return { kind: 'redirect', to: '/' };
-  if (query.trial_upgrade === 'true') return { kind: 'upgrade-trial', clientId, priceId, setupIntentId };
+  // trial_upgrade was written when the card form opened; the trial may have ended since (timer, another tab).
+  if (query.trial_upgrade === 'true' && onTrial) return { kind: 'upgrade-trial', clientId, priceId, setupIntentId };
   return { kind: 'subscribe', clientId, priceId, setupIntentId, createSubscription: !onTrial };
 }
 

@@ -6,6 +6,7 @@ import { Alert, Button, Spin, Tabs } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
+import { refreshClientRecord } from '../../app/session-store';
 import { createSetupIntent, getPublishKey } from '../../shared/billing/api';
 import type { SubscribeState } from '../../shared/billing/plan-choice';
 import { notify } from '../../shared/notify';
@@ -35,6 +36,21 @@ export function subscribeReturnUrl(input: {
   return url.toString();
 }
 
+/** True once the client record has been read again since the page opened. */
+function useFreshClientRecord(): boolean {
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void refreshClientRecord().then(() => {
+      if (live) setFresh(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return fresh;
+}
+
 /** /subscribe: the Payment Methods page with a Credit Card tab. */
 export function SubscribePage() {
   useDocumentTitle('Payment Methods');
@@ -43,6 +59,8 @@ export function SubscribePage() {
   const state = location.state as SubscribeState | null;
   const { client, identity } = useSession();
   const redirect = subscribePageRedirect(state);
+  // Trial or not decides what the card pays for: read as the server has it now, not as stored earlier.
+  const fresh = useFreshClientRecord();
   const [ready, setReady] = useState<Ready | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [cardError, setCardError] = useState<string | null>(null);
@@ -99,7 +117,7 @@ export function SubscribePage() {
     body = (
       <Alert type="error" showIcon title={loadError} action={<Button onClick={() => navigate(0)}>Try again</Button>} />
     );
-  } else if (!ready) {
+  } else if (!ready || !fresh) {
     body = loading;
   } else if (!CardForm) {
     body = <Alert type="error" showIcon title={BILLING_MESSAGES.UNEXPECTED} />;

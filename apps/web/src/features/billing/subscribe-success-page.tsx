@@ -7,6 +7,7 @@ import { Alert, Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
+import { refreshClientRecord } from '../../app/session-store';
 import { readStorage, STORAGE_KEYS } from '../../app/storage-keys';
 import { ApiError } from '../../shared/api-client';
 import {
@@ -43,8 +44,8 @@ export function SubscribeSuccessPage() {
   const [phase, setPhase] = useState<Phase>({ kind: 'working' });
   const started = useRef(false);
   const query = Object.fromEntries(QUERY_KEYS.map((key) => [key, params.get(key)]));
-  const onTrial = subscriptionState(client, Date.now() / 1000) === 'trial';
-  const step = subscribeSuccessStep(query, onTrial);
+  // Redirects and the finished view do not depend on the trial; the calls below ask the server about it first.
+  const step = subscribeSuccessStep(query, subscriptionState(client, Date.now() / 1000) === 'trial');
   const email = identity?.attributes.email ?? '';
 
   // Runs once per provider return: the calls must not repeat on re-renders (a ref also guards React's double run).
@@ -59,12 +60,16 @@ export function SubscribeSuccessPage() {
     if (started.current) return;
     started.current = true;
     (async () => {
-      if (step.kind === 'upgrade-trial') {
+      // The trial may have ended since the card form opened (the timer, another tab): act on what is true now.
+      const now = await refreshClientRecord();
+      const current = subscribeSuccessStep(query, subscriptionState(now, Date.now() / 1000) === 'trial');
+      if (current.kind === 'redirect' || current.kind === 'done') return;
+      if (current.kind === 'upgrade-trial') {
         try {
           const result = await addPaymentDuringTrial({
-            client_id: step.clientId,
-            price_id: step.priceId,
-            setup_intent_id: step.setupIntentId,
+            client_id: current.clientId,
+            price_id: current.priceId,
+            setup_intent_id: current.setupIntentId,
             subscription_type: 'month',
           });
           if (result.error_message) {
@@ -81,17 +86,17 @@ export function SubscribeSuccessPage() {
         return;
       }
       try {
-        let planName = client?.plan_name ?? '';
-        if (step.createSubscription) {
+        let planName = now?.plan_name ?? '';
+        if (current.createSubscription) {
           planName = (
             await createSubscription({
-              setup_intent_id: step.setupIntentId,
-              client_id: step.clientId,
-              price_id: step.priceId,
+              setup_intent_id: current.setupIntentId,
+              client_id: current.clientId,
+              price_id: current.priceId,
             })
           ).plan_name;
         }
-        await savePayment({ pi_id: step.setupIntentId, client_id: step.clientId });
+        await savePayment({ pi_id: current.setupIntentId, client_id: current.clientId });
         referralConversion(email);
         const record = await reloadClientRecord(email);
         if (planName === PLAN_NAMES.PREMIUM_MONTHLY && record) createPremiumTag(record.id);
