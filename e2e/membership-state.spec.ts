@@ -88,3 +88,41 @@ describe('membership state after a page load', () => {
     await context.close();
   });
 });
+
+describe('account-dependent parts of a server-rendered page', () => {
+  it("never show a trial member the visitor's call to action", async () => {
+    const { page, context } = await newPage(browser);
+    await activatedUser(page, freshEmail('no-flash'));
+    await startGrowthTrial(page);
+    // Every text any button of the page shows, from the first byte of the page on.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { seenButtonTexts: Set<string> }).seenButtonTexts = seen;
+      const record = () => {
+        document.querySelectorAll('button').forEach((button) => {
+          seen.add((button.textContent ?? '').trim());
+        });
+      };
+      new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const seenTexts = () =>
+      page.evaluate(() => [...(window as unknown as { seenButtonTexts: Set<string> }).seenButtonTexts]);
+
+    await page.goto('/');
+    await page.locator('.lp-hero__cta').filter({ hasText: 'Get Started' }).waitFor();
+    await expectAccessible(page);
+    expect(await seenTexts()).not.toContain('Start Free 7-Day Trial');
+
+    await page.goto('/ai');
+    await expectPricingLabel(page, 'Growth', 'Upgrade to Paid Plan');
+    await page.locator('.lp-closing__cta').filter({ hasText: 'Get Started' }).waitFor();
+    await expectAccessible(page);
+    expect(await seenTexts()).not.toContain('Start Free 7-Day Trial');
+
+    // The placeholder is no dead end for a visitor: the call to action appears once the page knows them.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await page.locator('.lp-hero__cta').filter({ hasText: 'Start Free 7-Day Trial' }).waitFor();
+    await context.close();
+  });
+});

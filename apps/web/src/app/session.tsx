@@ -34,11 +34,18 @@ export interface Session {
   /** The client record (dppUser). */
   client: ClientRecord | null;
   permissions: readonly ClientPermission[];
+  /**
+   * Who is looking is known: false while a page from the server is taken over (it was drawn for nobody in
+   * particular) and, for a signed-in user, until the client record has been read fresh. What depends on the
+   * account (a call to action, a pricing button) shows a neutral placeholder until then, never a guess.
+   */
+  known: boolean;
 }
 
 const LOGIN_PATH = '/user-login';
 
-const VISITOR: Session = { user: null, identity: null, client: null, permissions: [] };
+const VISITOR: Session = { user: null, identity: null, client: null, permissions: [], known: true };
+const UNKNOWN: Session = { ...VISITOR, known: false };
 
 /** Activity renews the session at most this often (a click storm must not write storage each time). */
 const ACTIVITY_THROTTLE_MS = 60 * 1000;
@@ -62,17 +69,18 @@ function toSession(state: SessionState): Session {
     identity,
     client,
     permissions,
+    known: state.accountChecked,
   };
 }
 
-const SessionContext = createContext<Session>(VISITOR);
+const SessionContext = createContext<Session>(UNKNOWN);
 
 /** Provides the session from the store; components re-render when someone signs in or out or their data changes. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   // A page from the server was drawn for a visitor; the browser takes it over as one, then shows the session.
   const hydrated = useHydrated();
   const state = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
-  const value = useMemo(() => (hydrated ? toSession(state) : VISITOR), [hydrated, state]);
+  const value = useMemo(() => (hydrated ? toSession(state) : UNKNOWN), [hydrated, state]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

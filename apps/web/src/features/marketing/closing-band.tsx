@@ -38,5 +38,5 @@ export function ClosingBand({ hideCallToAction }: ClosingBandProps) {
 /** The closing band wired to the session. */
 export function SuccessSection() {
   const viewer = useLandingViewer();
-  return <ClosingBand hideCallToAction={viewer.isToolkitUser} />;
+  return <ClosingBand hideCallToAction={viewer.known && viewer.isToolkitUser} />;
 }

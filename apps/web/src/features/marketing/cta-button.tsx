@@ -1,5 +1,6 @@
 import { callToActionText } from '@dpp/shared/rules/pricing';
 import { useNavigate } from 'react-router';
+import { AccountPending } from './account-pending';
 import { PRICES_ANCHOR, scrollToPrices, useLandingViewer } from './landing-viewer';
 
 interface CtaButtonProps {
@@ -26,7 +27,11 @@ export function CtaButton({ action, className }: CtaButtonProps) {
       className={`lp-button lp-button--primary lp-button--large${className ? ` ${className}` : ''}`}
       onClick={onClick}
     >
-      {callToActionText({ subscribed: viewer.subscribed, isLifetimeDeal: viewer.isLifetimeDeal })}
+      {viewer.known ? (
+        callToActionText({ subscribed: viewer.subscribed, isLifetimeDeal: viewer.isLifetimeDeal })
+      ) : (
+        <AccountPending />
+      )}
     </button>
   );
 }

@@ -6,6 +6,8 @@ export const PRICES_ANCHOR = 'prices';
 
 /** What the landing page needs to know about who is looking at it. */
 export interface LandingViewer {
+  /** False until the page knows who is looking (see Session.known): the rest is a guess until then. */
+  known: boolean;
   signedIn: boolean;
   /** A trial or paid subscription. */
   subscribed: boolean;
@@ -16,9 +18,10 @@ export interface LandingViewer {
 
 /** The subscription facts of the client record, read in one place for every landing component. */
 export function useLandingViewer(): LandingViewer {
-  const { user, client } = useSession();
+  const { user, client, known } = useSession();
   const signedIn = user !== null;
   return {
+    known,
     signedIn,
     subscribed: signedIn && subscriptionState(client, Date.now() / 1000) !== 'none',
     isLifetimeDeal: signedIn && client?.is_appsumo_user === true,

@@ -6,6 +6,7 @@ import type { Plan } from '@dpp/shared/schemas/plans';
 import type { ReactNode } from 'react';
 import { usePlanChoice } from '../../shared/billing/plan-choice';
 import { usePlans } from '../../shared/catalogue/api';
+import { AccountPending } from './account-pending';
 import { PRICES_ANCHOR } from './landing-viewer';
 import { LoadError } from './load-error';
 import './pricing-section.css';
@@ -14,14 +15,15 @@ const formatDollars = (dollars: number) => (Number.isInteger(dollars) ? String(d
 
 interface PricingCardProps {
   plan: Plan;
-  button: PricingButton;
+  /** Null until the account is known: a placeholder takes the text's place. */
+  button: PricingButton | null;
   busy: boolean;
   onChoose: (plan: Plan) => void;
 }
 
 function PricingCard({ plan, button, busy, onChoose }: PricingCardProps) {
   const popular = plan.id === PLAN_IDS.GROWTH;
-  const buttonText = button.text;
+  const buttonText = button?.text ?? 'Loading';
   return (
     <li className={popular ? 'lp-price lp-price--popular' : 'lp-price'}>
       {popular && <p className="lp-price__badge">Most popular</p>}
@@ -43,11 +45,11 @@ function PricingCard({ plan, button, busy, onChoose }: PricingCardProps) {
         className={`lp-button lp-button--block lp-price__button${popular ? ' lp-button--primary' : ''}`}
         onClick={() => onChoose(plan)}
         disabled={busy}
-        aria-disabled={button.action === 'none'}
-        aria-busy={busy}
+        aria-disabled={button === null || button.action === 'none'}
+        aria-busy={busy || button === null}
         aria-label={`${buttonText}: ${plan.name} plan`}
       >
-        {buttonText}
+        {button ? button.text : <AccountPending />}
       </button>
     </li>
   );
@@ -79,7 +81,7 @@ interface PricingSectionProps {
 /** The pricing section (anchor #prices): Essential, Growth and Premium cards. */
 export function PricingSection({ fetchEnabled }: PricingSectionProps) {
   const { data, isPending, isError, refetch, isFetching } = usePlans({ enabled: fetchEnabled });
-  const { buttonFor, choose, pending } = usePlanChoice();
+  const { buttonFor, choose, pending, known } = usePlanChoice();
   const cards = pricingCards(data?.data ?? []);
 
   let content: ReactNode;
@@ -102,7 +104,7 @@ export function PricingSection({ fetchEnabled }: PricingSectionProps) {
           <PricingCard
             key={plan.id}
             plan={plan}
-            button={buttonFor(plan)}
+            button={known ? buttonFor(plan) : null}
             busy={pending === plan.id}
             onChoose={(chosen) => void choose(chosen)}
           />

@@ -23,7 +23,7 @@ const MEMBERSHIP_CARDS = [
 /** The Choose Membership modal of a paid template (spec part 2, section 4): Growth Plan, Premium Plan, Cancel. */
 export function ChooseMembershipModal({ open, onClose, template }: ChooseMembershipModalProps) {
   const { data, isPending } = usePlans({ enabled: open });
-  const { buttonFor, choose, pending } = usePlanChoice();
+  const { buttonFor, choose, pending, known } = usePlanChoice();
 
   const cancel = () => {
     removeStorage(STORAGE_KEYS.PLAN_ID);
@@ -39,7 +39,7 @@ export function ChooseMembershipModal({ open, onClose, template }: ChooseMembers
       footer={<Button onClick={cancel}>Cancel</Button>}
       width={640}
     >
-      {isPending ? (
+      {isPending || !known ? (
         <Spin />
       ) : (
         <div className="billing-membership">

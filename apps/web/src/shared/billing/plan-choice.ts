@@ -38,7 +38,7 @@ export function subscribeStateOf(plan: Plan): SubscribeState {
  */
 export function usePlanChoice() {
   const navigate = useNavigate();
-  const { user, client, identity } = useSession();
+  const { user, client, identity, known } = useSession();
   const [pending, setPending] = useState<number | null>(null);
 
   const buttonFor = (plan: Plan): PricingButton =>
@@ -52,6 +52,8 @@ export function usePlanChoice() {
     });
 
   const choose = async (plan: Plan) => {
+    // Until the account is known the button shows no offer, and pressing it makes none.
+    if (!known) return;
     const { action } = buttonFor(plan);
     const toSubscribe = () => navigate('/subscribe', { state: subscribeStateOf(plan) });
     if (action === 'register') return navigate('/register');
@@ -76,5 +78,6 @@ export function usePlanChoice() {
     }
   };
 
-  return { buttonFor, choose, pending };
+  /** `known` false: show a placeholder instead of the buttons' text (see Session.known). */
+  return { buttonFor, choose, pending, known };
 }
