@@ -182,7 +182,7 @@ describe('members area', () => {
 });
 
 describe('header Premium entry', () => {
-  it('shows only to a digipremium student on the Premium plan, and leads to the members area', async () => {
+  it('shows to a subscriber of the Premium plan, not to a student on no plan, and leads to the members area', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('premium');
     await activatedUser(page, email);

@@ -126,3 +126,25 @@ describe('account-dependent parts of a server-rendered page', () => {
     await context.close();
   });
 });
+
+describe('a way into the areas', () => {
+  const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+  it('gives a Premium Monthly subscriber the Premium entry to the members area', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('premium-monthly');
+    await activatedUser(page, email);
+    await (await expectPricingLabel(page, 'Premium', 'Get Started')).click();
+    await page.waitForURL('**/subscribe');
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/ai');
+    await mainNav(page).getByRole('link', { name: 'Premium', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/membership-area');
+    await page.getByRole('heading', { name: 'Welcome to your Digital Project Planner membership' }).waitFor();
+    await expectAccessible(page);
+
+    await context.close();
+  });
+});

@@ -32,12 +32,22 @@ describe('membership rules', () => {
     expect(showsPremiumEntry(null)).toBe(false);
   });
 
-  it('shows the Premium entry only for digipremium Premium members or the Implementer’s Club', () => {
+  it('shows the Premium entry to digipremium Premium members, the Implementer’s Club and whoever the members area lets in', () => {
     expect(showsPremiumEntry(client(false, 1, 'Premium Monthly Membership'))).toBe(true);
-    expect(showsPremiumEntry(client(false, 0, 'Premium Monthly Membership'))).toBe(false);
-    expect(showsPremiumEntry(client(false, 1, ''))).toBe(false);
+    expect(showsPremiumEntry(client(false, 0, 'Premium Monthly Membership'))).toBe(true);
+    expect(showsPremiumEntry(client(true, 0, ''))).toBe(true);
     expect(showsPremiumEntry(client(false, 0, "Implementer's Club"))).toBe(true);
-    expect(showsPremiumEntry(client(true, 0, ''))).toBe(false);
+    expect(showsPremiumEntry(client(false, 1, ''))).toBe(false);
+    expect(showsPremiumEntry(client(false, 0, 'Pro Monthly Membership'))).toBe(false);
+  });
+
+  it('gives everyone the members area lets in the Premium entry', () => {
+    for (const toolkit of [true, false])
+      for (const digipremium of [0, 1, 2])
+        for (const plan of ['', 'Pro Monthly Membership', 'Premium Monthly Membership', "Implementer's Club"]) {
+          const facts = client(toolkit, digipremium, plan);
+          if (canUseMembersArea(facts)) expect(showsPremiumEntry(facts)).toBe(true);
+        }
   });
 
   it('takes the course categories from index 3 of the category list', () => {

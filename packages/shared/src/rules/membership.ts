@@ -18,14 +18,16 @@ export function canUseCourseArea(client: MembershipFacts | null | undefined): bo
 }
 
 /**
- * The header's Premium entry: digipremium 1 together with Premium Monthly Membership, or the
- * Implementer's Club plan.
+ * The header's Premium entry (to the members area): the spec's digipremium 1 together with Premium Monthly
+ * Membership, or the Implementer's Club plan; and everyone else the members area lets in (a Premium Monthly
+ * subscriber, a toolkit buyer), who would otherwise have no way there.
  */
 export function showsPremiumEntry(client: MembershipFacts | null | undefined): boolean {
   if (!client) return false;
   return (
     (client.digipremium === 1 && client.plan_name === PLAN_NAMES.PREMIUM_MONTHLY) ||
-    client.plan_name === PLAN_NAMES.IMPLEMENTERS_CLUB
+    client.plan_name === PLAN_NAMES.IMPLEMENTERS_CLUB ||
+    canUseMembersArea(client)
   );
 }
 
