@@ -50,12 +50,20 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function ResourcesLinks() {
-  return RESOURCES.map((r) => (
-    <a key={r.label} className="site-nav__link" href={r.href} target="_blank" rel="noopener noreferrer">
-      {r.label}
-    </a>
-  ));
+/** The Resources page, then the external pages the spec puts in the menu (they open in a new tab). */
+function ResourcesLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <Link className="site-nav__link" to="/resources" onClick={onNavigate}>
+        All Resources
+      </Link>
+      {RESOURCES.map((r) => (
+        <a key={r.label} className="site-nav__link" href={r.href} target="_blank" rel="noopener noreferrer">
+          {r.label}
+        </a>
+      ))}
+    </>
+  );
 }
 
 function UserLinks({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
@@ -177,7 +185,7 @@ export function SiteHeader() {
         <Suspense fallback={null}>
           <MobileMenu open={drawerOpen} onClose={close}>
             <NavLinks onNavigate={close} />
-            <ResourcesLinks />
+            <ResourcesLinks onNavigate={close} />
             {user?.activated && user.hasPremiumArea && (
               <Link className="site-nav__link" to="/membership-area" onClick={close}>
                 Premium
