@@ -15,6 +15,8 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
 
 /** Pages that never show the back arrow. */
 const NO_BACK_ARROW = new Set(['/', '/upload-action/asana/upload/success', '/upload-action/clickup/upload/success']);
+/** Pages with a Back of their own (spec): a second back control beside it would only ask which one to use. */
+const OWN_BACK = /^\/(?:trial-success|subscribe|payment\/[^/]+)\/?$/i;
 
 interface PaymentState {
   payment?: string;
@@ -23,7 +25,7 @@ interface PaymentState {
 
 function useShowBackArrow(): boolean {
   const location = useLocation();
-  if (NO_BACK_ARROW.has(location.pathname)) return false;
+  if (NO_BACK_ARROW.has(location.pathname) || OWN_BACK.test(location.pathname)) return false;
   const state = (location.state ?? {}) as PaymentState;
   const afterPayment = state.payment === 'done' || state.isPaid === true;
   return !afterPayment && readStorage(STORAGE_KEYS.PAYMENT_MARKER) !== 'done';
