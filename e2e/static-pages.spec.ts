@@ -138,6 +138,15 @@ describe('static pages', () => {
     await context.close();
   });
 
+  it('answers /favicon.ico with the icon', async () => {
+    const { page, context } = await newPage(browser);
+    const response = await page.goto('/favicon.ico');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toMatch(/^image\//);
+    expect((await response?.body())?.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
+    await context.close();
+  });
+
   it('opens the blog in a new tab and comes back', async () => {
     const { page, context } = await newPage(browser);
     // The machine has no outside network: answer for the blog ourselves.
