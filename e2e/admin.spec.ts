@@ -166,6 +166,16 @@ describe('admin catalogue', () => {
     await page.waitForURL('**/update-project');
     await page.getByRole('heading', { name: 'Edit Product' }).waitFor();
     await expect.poll(() => page.getByLabel('Product Name').inputValue()).toBe(productName);
+    // An uploaded file shows its preview or name with Change and a trash icon, never the browser's own
+    // 'Choose File / No file chosen' control beside them; Change still opens the file picker.
+    await expect.poll(() => page.getByRole('button', { name: 'Change', exact: true }).count()).toBe(2);
+    for (const input of await page.locator('.file-upload input[type="file"]').all()) {
+      expect(await input.isVisible()).toBe(false);
+    }
+    const picker = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Change', exact: true }).first().click();
+    await picker;
+    await expectAccessible(page);
     await page.getByRole('tab', { name: 'Template links' }).click();
     await page.getByRole('button', { name: 'Delete template link 2' }).click();
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -51,7 +51,34 @@ async function membershipLabel(page: Page) {
   return (await label.textContent())?.trim();
 }
 
+/** Every control on the page that goes back: the header's arrow and the page's own Back. */
+const backControls = (page: Page) =>
+  page.getByRole('button', { name: /back/i }).or(page.getByRole('link', { name: /^back$/i }));
+
 describe('billing', () => {
+  it('shows one back control on /trial-success, /subscribe and /payment/:id', async () => {
+    const { page, context } = await newPage(browser);
+    await activatedUser(page, freshEmail('one-back'));
+    await page.goto('/trial-success');
+    await page.getByRole('heading', { name: 'Your Free Trial is Active' }).waitFor();
+    expect(await backControls(page).count()).toBe(1);
+    await backControls(page).click();
+    await page.waitForURL((url) => url.pathname === '/ai');
+
+    await (await expectPricingLabel(page, 'Premium', 'Get Started')).click();
+    await page.waitForURL('**/subscribe');
+    await page.getByRole('heading', { name: 'Payment Methods' }).waitFor();
+    expect(await backControls(page).count()).toBe(1);
+    await expectAccessible(page);
+
+    const paid = await firstPaidTemplate();
+    await page.goto(`/payment/${paid.id}`);
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    expect(await backControls(page).count()).toBe(1);
+    await expectAccessible(page);
+    await context.close();
+  });
+
   it('starts the no-card trial from the pricing card, then explores', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('trial');

@@ -19,6 +19,7 @@ const PAGES: { path: string; text: string | RegExp }[] = [
   { path: '/contact-us', text: /Contact Support/ },
   { path: '/country', text: 'Select your country' },
   { path: '/no-permissions', text: "Unfortunately, you don't have permission." },
+  { path: '/resources', text: 'Join the Community' },
 ];
 
 /** The pages the server renders (routes marked `prerendered()` in apps/web/src/app/router.tsx), with a heading each shows. */
@@ -34,6 +35,7 @@ const PRERENDERED: { path: string; heading: RegExp }[] = [
   { path: '/contact-us', heading: /Contact Us/ },
   { path: '/country', heading: /Select your country/ },
   { path: '/appsumo', heading: /AppSumo/ },
+  { path: '/resources', heading: /Resources/ },
 ];
 
 describe('pages rendered on the server', () => {
@@ -106,6 +108,42 @@ describe('static pages', () => {
     const options = page.locator('.ant-select-item-option');
     await options.filter({ hasText: 'United Kingdom' }).waitFor();
     expect(await options.count()).toBe(1);
+    await context.close();
+  });
+
+  it('reaches /resources from the header, which links the blog, an expert, services, community and support', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/about');
+    await page.locator('h1').waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Resources' }).click();
+    await nav.getByRole('link', { name: 'All Resources' }).click();
+    await page.waitForURL('**/resources');
+    await page.getByRole('heading', { level: 1, name: 'Resources' }).waitFor();
+    expect(await page.getByText('Oops!').count()).toBe(0);
+    const main = page.getByRole('main');
+    const external = [
+      ['Read the Blog', /^https:\/\/blog\./],
+      ['Hire an Expert', /hire-an-expert/],
+      ['See Our Services', /services/],
+      ['Join the Community', /^https:\/\/community\./],
+    ] as const;
+    for (const [name, href] of external) {
+      const link = main.getByRole('link', { name: new RegExp(`^${name}`) });
+      expect(await link.getAttribute('href'), name).toMatch(href);
+      expect(await link.getAttribute('target'), name).toBe('_blank');
+    }
+    await main.getByRole('link', { name: 'Get Support' }).click();
+    await page.waitForURL('**/support');
+    await context.close();
+  });
+
+  it('answers /favicon.ico with the icon', async () => {
+    const { page, context } = await newPage(browser);
+    const response = await page.goto('/favicon.ico');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toMatch(/^image\//);
+    expect((await response?.body())?.subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
     await context.close();
   });
 

@@ -64,4 +64,29 @@ describe('template library', () => {
     await expect.poll(() => page.getByText('Unfortunately, we can not find this page.').isVisible()).toBe(true);
     await context.close();
   });
+
+  it("shows 'Watch the video' beside the cover image, not over its title, and plays the video on demand", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/project-plans/project-planning-made-easy-with-5-simple-principles');
+    const cover = page.getByRole('img', { name: 'Project Planning Made Easy with 5 Simple Principles cover' });
+    const play = page.getByRole('button', { name: 'Watch the video' });
+    await cover.waitFor();
+    await play.waitFor();
+    const image = (await cover.boundingBox())!;
+    const button = (await play.boundingBox())!;
+    const overlaps =
+      button.x < image.x + image.width &&
+      image.x < button.x + button.width &&
+      button.y < image.y + image.height &&
+      image.y < button.y + button.height;
+    expect(overlaps).toBe(false);
+    await expectAccessible(page);
+    // The machine has no outside network: the player's page is answered here.
+    await context.route(/^https:\/\/player\.vimeo\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>Player</p>' }),
+    );
+    await play.click();
+    await page.locator('iframe[title="Project Planning Made Easy with 5 Simple Principles video"]').waitFor();
+    await context.close();
+  });
 });

@@ -3,11 +3,42 @@
 // page needs the app to show anything, and starts it at once.
 import { PRERENDER_DATA_ID } from './app/prerender-data';
 
+/** What a click can act on whose action is the app's (links are left to the browser: they navigate). */
+const APP_CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary';
+
+/**
+ * Until the app has taken the server's page over (Providers sets `data-ready`), a button's click has no handler
+ * yet: it is held, the app is started at once, and the click is made again on the same element when the app is
+ * ready. A link is a real `<a href>` and navigates by itself.
+ */
+function keepClicksUntilReady() {
+  const root = document.documentElement;
+  let held: Element | null = null;
+  const onClick = (event: MouseEvent) => {
+    if (root.dataset.ready) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest(APP_CONTROL);
+    if (!control || control.closest('a[href]') || !document.getElementById('root')?.contains(control)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = control;
+    start();
+  };
+  document.addEventListener('click', onClick, true);
+  new MutationObserver((_, observer) => {
+    if (!root.dataset.ready) return;
+    observer.disconnect();
+    document.removeEventListener('click', onClick, true);
+    if (held?.isConnected) (held as HTMLElement).click();
+  }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
+}
+
 const start = () => void import('./main');
 // After the next paint too: on a page with few images `load` can come before the first paint, and the app's
 // code would then compete with it.
 const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
 if (document.getElementById(PRERENDER_DATA_ID)) {
+  keepClicksUntilReady();
   if (document.readyState === 'complete') startAfterPaint();
   else window.addEventListener('load', startAfterPaint, { once: true });
 } else {

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { useHydrated } from '../shared/use-hydrated';
+import { endHydration, useHydrated } from '../shared/use-hydrated';
 import { SessionProvider } from './session';
 
 export const theme: ThemeConfig = {
@@ -31,9 +31,11 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   // A page rendered on the server shows its form fields disabled until the app has taken it over: what is
   // typed before would be lost, and a form sent by the browser alone would put its fields in the address.
   const hydrated = useHydrated();
-  // Its fields are enabled: the page's links and buttons take clicks from now on (global.css).
+  // The whole page has been taken over and its fields are enabled: clicks made before are replayed now (boot.ts).
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.ready = 'true';
+    if (!hydrated) return;
+    endHydration();
+    document.documentElement.dataset.ready = 'true';
   }, [hydrated]);
   return (
     <QueryClientProvider client={queryClient}>

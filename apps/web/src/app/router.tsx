@@ -433,6 +433,14 @@ export const routes: RouteObject[] = [
       lifetimeDeal('appsumo', 'LifetimeDealPage1'),
       lifetimeDeal('appsumo2', 'LifetimeDealPage2'),
       lifetimeDeal('appsumo3', 'LifetimeDealPage3'),
+      {
+        path: 'resources',
+        ...prerendered(),
+        lazy: page(
+          () => import('../features/external/resources-page'),
+          (m) => m.ResourcesPage,
+        ),
+      },
       external('blog'),
       external('hire-an-expert'),
       external('services'),

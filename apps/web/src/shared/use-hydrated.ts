@@ -1,11 +1,20 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** True from the start of the browser taking over a page the server rendered until that is done. */
+/** True from the start of the browser taking over a page the server rendered until all of it is done. */
 let hydrating = false;
 
 /** Called by main.tsx before it hydrates a page the server rendered. */
 export function beginHydration(): void {
   hydrating = true;
+}
+
+/**
+ * Called once the whole page has been taken over (Providers, after its switch to hydrated has committed).
+ * Not earlier: React hydrates the content of each Suspense boundary (the page inside the layout's) in a pass
+ * of its own after the shell, and a component hydrated there must still start as the server drew it.
+ */
+export function endHydration(): void {
+  hydrating = false;
 }
 
 /**
@@ -17,7 +26,6 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
   useEffect(() => {
     if (hydrated) return;
-    hydrating = false;
     startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;

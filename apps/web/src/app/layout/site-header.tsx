@@ -15,6 +15,8 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
 
 /** Pages that never show the back arrow. */
 const NO_BACK_ARROW = new Set(['/', '/upload-action/asana/upload/success', '/upload-action/clickup/upload/success']);
+/** Pages with a Back of their own (spec): a second back control beside it would only ask which one to use. */
+const OWN_BACK = /^\/(?:trial-success|subscribe|payment\/[^/]+)\/?$/i;
 
 interface PaymentState {
   payment?: string;
@@ -23,7 +25,7 @@ interface PaymentState {
 
 function useShowBackArrow(): boolean {
   const location = useLocation();
-  if (NO_BACK_ARROW.has(location.pathname)) return false;
+  if (NO_BACK_ARROW.has(location.pathname) || OWN_BACK.test(location.pathname)) return false;
   const state = (location.state ?? {}) as PaymentState;
   const afterPayment = state.payment === 'done' || state.isPaid === true;
   return !afterPayment && readStorage(STORAGE_KEYS.PAYMENT_MARKER) !== 'done';
@@ -50,12 +52,20 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function ResourcesLinks() {
-  return RESOURCES.map((r) => (
-    <a key={r.label} className="site-nav__link" href={r.href} target="_blank" rel="noopener noreferrer">
-      {r.label}
-    </a>
-  ));
+/** The Resources page, then the external pages the spec puts in the menu (they open in a new tab). */
+function ResourcesLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      <Link className="site-nav__link" to="/resources" onClick={onNavigate}>
+        All Resources
+      </Link>
+      {RESOURCES.map((r) => (
+        <a key={r.label} className="site-nav__link" href={r.href} target="_blank" rel="noopener noreferrer">
+          {r.label}
+        </a>
+      ))}
+    </>
+  );
 }
 
 function UserLinks({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
@@ -177,7 +187,7 @@ export function SiteHeader() {
         <Suspense fallback={null}>
           <MobileMenu open={drawerOpen} onClose={close}>
             <NavLinks onNavigate={close} />
-            <ResourcesLinks />
+            <ResourcesLinks onNavigate={close} />
             {user?.activated && user.hasPremiumArea && (
               <Link className="site-nav__link" to="/membership-area" onClick={close}>
                 Premium

@@ -59,6 +59,9 @@ export function FileUpload({ label, accept, kind, value, onChange, onPendingChan
     if (input.current) input.current.value = '';
   };
 
+  // With a file in place its preview (or name), Change and the trash icon say it all: the browser's own control
+  // ('Choose File / No file chosen') would contradict them, so it is hidden and Change opens its picker.
+  const done = value !== null && chosen === null;
   return (
     <div className="file-upload">
       <label htmlFor={id} className="file-upload__label">
@@ -70,9 +73,10 @@ export function FileUpload({ label, accept, kind, value, onChange, onPendingChan
         type="file"
         accept={accept}
         className="file-upload__input"
+        hidden={done}
         onChange={(event) => choose(event.target.files?.[0] ?? null)}
       />
-      {value && !chosen ? (
+      {done ? (
         <div className="file-upload__done">
           {kind === 'image' ? (
             <img

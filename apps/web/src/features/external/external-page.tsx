@@ -1,14 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { env } from '../../config/env';
-
-/** Pages that live on other sites, by the path that opens them. */
-export const EXTERNAL_PAGES: Record<string, { title: string; url: string }> = {
-  '/blog': { title: 'Blog', url: env.BLOG_URL },
-  '/hire-an-expert': { title: 'Hire an Expert', url: env.HIRE_AN_EXPERT_URL },
-  '/services': { title: 'Services', url: env.SERVICES_URL },
-  '/community': { title: 'Community', url: env.COMMUNITY_URL },
-};
+import { EXTERNAL_PAGES } from './external-links';
 
 /**
  * Opens the external page in a new tab and comes back. If the browser blocks the tab, the link

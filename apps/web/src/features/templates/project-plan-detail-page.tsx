@@ -43,17 +43,20 @@ function PlanMedia({ template }: { template: ProjectPlan }) {
       />
     );
   }
+  // The button sits under the cover, not on it: the cover's title is part of the image.
   return (
-    <div className="plan-detail__cover">
-      {image.kind !== 'none' && (
-        <img src={image.src} alt={`${template.product_name} cover`} width={640} height={400} fetchPriority="high" />
-      )}
+    <>
+      <div className="plan-detail__cover">
+        {image.kind !== 'none' && (
+          <img src={image.src} alt={`${template.product_name} cover`} width={640} height={400} fetchPriority="high" />
+        )}
+      </div>
       {embed && (
         <button type="button" className="plan-detail__play" onClick={() => setPlaying(true)}>
           <PlayCircleFilled aria-hidden /> Watch the video
         </button>
       )}
-    </div>
+    </>
   );
 }
 

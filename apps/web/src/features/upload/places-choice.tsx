@@ -8,8 +8,11 @@ export function PlacesChoice({
   value,
   onChange,
   error,
+  hintId,
 }: {
   label: string;
+  /** The id of a line that says what is listed. */
+  hintId?: string;
   places: readonly Named[];
   value: string | null;
   onChange: (id: string) => void;
@@ -23,7 +26,7 @@ export function PlacesChoice({
         onChange={(e) => onChange(e.target.value as string)}
         aria-label={label}
         aria-invalid={error !== null}
-        aria-describedby={error ? 'upload-choice-error' : undefined}
+        aria-describedby={[hintId, error ? 'upload-choice-error' : undefined].filter(Boolean).join(' ') || undefined}
       >
         <div className="upload-places">
           {places.map((p) => (

@@ -88,6 +88,11 @@ export function SelectWorkspacePage() {
 
   return (
     <WizardFrame step={2} title={tool.workspaceTitle}>
+      {tool.workspaceHint && (
+        <p id="upload-places-hint" className="upload-wizard__hint">
+          {tool.workspaceHint}
+        </p>
+      )}
       {places === null ? (
         <div className="upload-connect" role="status">
           <Spin />
@@ -96,6 +101,7 @@ export function SelectWorkspacePage() {
       ) : (
         <PlacesChoice
           label={tool.workspaceTitle}
+          hintId={tool.workspaceHint ? 'upload-places-hint' : undefined}
           places={places}
           value={choice}
           onChange={(id) => {

@@ -9,6 +9,8 @@ export interface TaskTool {
   buttonText: string;
   connectionType: ConnectionType;
   workspaceTitle: string;
+  /** Says what the workspace step lists when its title (the spec's) names something else. */
+  workspaceHint?: string;
   registrationLink: string;
   endpoint: 'teams' | 'spaces' | 'workspaces';
   logo: string;
@@ -22,6 +24,8 @@ export const TASK_TOOLS: readonly TaskTool[] = [
     buttonText: 'Connect with Asana',
     connectionType: 'asana',
     workspaceTitle: 'Select Team',
+    // Asana's teams live inside a workspace: this step lists the workspaces, the next one their teams.
+    workspaceHint: 'Your Asana workspaces are listed below. Choose the one to upload into; you choose its team next.',
     registrationLink: 'https://asana.com/create-account',
     endpoint: 'teams',
     logo: '/images/tools/asana.svg',
