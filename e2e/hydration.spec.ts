@@ -98,7 +98,8 @@ describe('the server-rendered page and the app that takes it over', () => {
     await app.requested;
     expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
     const entries = await page.evaluate(() => window.history.length);
-    await page.locator('main').getByRole('button', { name: 'Start Free 7-Day Trial' }).first().click({ timeout: 5000 });
+    // The hero's call to action, drawn neutral until the app knows who is looking (a visitor here).
+    await page.locator('main').getByRole('button', { name: 'Loading' }).first().click({ timeout: 5000 });
     // Nothing can happen while the app's code is held; once it runs, the click is carried out, once.
     app.release();
     await page.waitForURL('**/register');

@@ -25,7 +25,10 @@ async function scrollThrough(page: Page) {
   // A section loads once it comes into view: bring the first one still waiting into view and wait until it
   // has loaded (it is replaced or loses its placeholder class), then the next, until none is left.
   for (let attempt = 0; attempt < 40 && (await waiting.count()) > 0; attempt++) {
-    const section = await waiting.first().elementHandle();
+    // Taken at once, without waiting: the one just counted may have loaded meanwhile.
+    const section = (
+      await page.evaluateHandle((selector) => document.querySelector(selector), stillWaiting)
+    ).asElement();
     if (!section) continue;
     await expect
       .poll(async () => {
