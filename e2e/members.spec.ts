@@ -331,4 +331,67 @@ describe('lifetime deal', () => {
     expect(record.body).toMatchObject({ plan_name: 'Pro Monthly Membership', is_appsumo_user: true });
     await context.close();
   });
+
+  it('resumes lifetime-deal activation at the contact step when the page is reloaded after the password is set', async () => {
+    const code = `LTD-RELOAD-${Date.now()}`;
+    const email = freshEmail('sumo-reload');
+    await api('/api/appsumo/codes/import', {
+      method: 'POST',
+      token: adminToken,
+      headers: { 'content-type': 'text/csv' },
+      body: `code\n${code}\n`,
+    });
+    // Redemption as the /appsumo form sends it, then the mailed link opened where the code was redeemed.
+    await api('/appsumo/code', { method: 'POST', body: JSON.stringify({ appSumoCode: code }) });
+    const holder = { nameUser: 'Rae', lastName: 'Reload', email, appSumoCode: code };
+    const { body } = await api<{ database_id: number; sign_up_proof: string }>('/appsumo/response', {
+      method: 'POST',
+      body: JSON.stringify(holder),
+    });
+    await api('/appsumo/send-password-email', {
+      method: 'POST',
+      body: JSON.stringify({ nameUser: 'Rae', lastName: 'Reload', email, database_id: body.database_id }),
+    });
+    const [verify, username] = (await mailedLink(email, '/activate-account/')).split('/').slice(2);
+    const confirmed = await api('/api/identity/confirm-sign-up', {
+      method: 'POST',
+      body: JSON.stringify({ code: verify, username, sign_up_proof: body.sign_up_proof }),
+    });
+    expect(confirmed.status).toBe(200);
+
+    const { page, context } = await newPage(browser);
+    await page.goto('/user-login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(code);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { name: 'Set a password' }).waitFor();
+    await page.getByLabel('New Password').fill('Reload#2026pw');
+    await page.getByLabel('Repeat Password').fill('Reload#2026pw');
+    await page.getByRole('button', { name: 'Set Password' }).click();
+    await notice(page, 'Password set successfully');
+    await page.getByRole('heading', { name: 'Contact Information' }).waitFor();
+
+    // The code no longer opens the account: a reload must not ask for it again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Contact Information' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Set a password' }).count()).toBe(0);
+    expect(await page.getByText('The code you logged in with.').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Rae');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/activate-account/success');
+
+    await context.close();
+
+    // Another browser signs in with the new password straight past activation.
+    const again = await newPage(browser);
+    await again.page.goto('/user-login');
+    await again.page.getByLabel('Email').fill(email);
+    await again.page.getByLabel('Password').fill('Reload#2026pw');
+    await again.page.getByRole('button', { name: 'Login' }).click();
+    await again.page.waitForURL(
+      (url) => !url.pathname.startsWith('/user-login') && !url.pathname.startsWith('/activate-account'),
+    );
+    await again.context.close();
+  });
 });

@@ -243,8 +243,20 @@ describe('the AI planner', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/upload-action/select-team');
     await page.getByRole('radio').first().check();
+    // The AI plan's campaign tag follows its upload, and a refusal would show in the console.
+    const tagged = page.waitForResponse((r) => r.url().endsWith('/api/active-campaign/create-tag'), {
+      timeout: 60_000,
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
     await page.getByRole('button', { name: 'Upload action plan' }).click();
     await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success', { timeout: 60_000 });
+    const tag = await tagged;
+    expect(tag.request().postDataJSON()).toMatchObject({ project_plan_id: expect.stringMatching(/^ai-\d+$/) });
+    expect(tag.status(), await tag.text()).toBe(200);
+    expect(warnings.filter((w) => w.includes('campaign tag'))).toEqual([]);
     const index = (await (await fetch(`${baseURL}/sandbox/asana/index.json`)).json()) as {
       accounts: { email: string; tree: SandboxNode[] }[];
     };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { ConfigError, derivedPublicUrlNotice, loadConfig } from './config/env';
 import { productionProblems } from './config/production';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db, encryptionKey });
   await ensureAdmin(app);
   app.log.info({ database: database.kind, seeded }, 'database ready');
+  const publicUrlNotice = derivedPublicUrlNotice(config);
+  if (publicUrlNotice) app.log.info({ publicUrl: config.PUBLIC_URL }, publicUrlNotice);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -76,8 +76,11 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** The address users reach the app at; used in e-mails and OAuth redirects. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** The address users reach the app at; used in e-mails and OAuth redirects. Unset: derived from HOST and PORT. */
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; empty means the default next to the server build. */
   WEB_DIST_DIR: z.string().optional(),
@@ -291,10 +294,42 @@ function paymentSettingsComplete(env: z.infer<typeof EnvSchema>, ctx: z.Refineme
   }
 }
 
-/** Checks between settings, run after each setting is valid on its own. */
-const CheckedEnvSchema = EnvSchema.superRefine(paymentSettingsComplete);
+/** A port chosen at start (PORT=0) is unknown here, so no address can be derived from it. */
+function publicUrlDerivable(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx) {
+  if (!env.PUBLIC_URL && env.PORT === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'must be set when PORT is 0 (the port is only known once listening)',
+    });
+  }
+}
 
-export type Config = Readonly<z.infer<typeof EnvSchema>>;
+/**
+ * Where a browser on this machine reaches the server: a wildcard HOST (every interface) is reached as
+ * localhost, a named one as itself.
+ */
+export function listeningUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** Checks between settings, run after each setting is valid on its own. */
+const CheckedEnvSchema = EnvSchema.superRefine(paymentSettingsComplete)
+  .superRefine(publicUrlDerivable)
+  // Unset, PUBLIC_URL follows the listen address, so `PORT=3105 npm start` gives links on :3105.
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? listeningUrl(env.HOST, env.PORT) }));
+
+export type Config = Readonly<z.output<typeof CheckedEnvSchema>>;
+
+/** The line said at start when PUBLIC_URL was derived, so a wrong address is noticed before a link is mailed. */
+export function derivedPublicUrlNotice(
+  config: Config,
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
+  if (source.PUBLIC_URL) return undefined;
+  return `PUBLIC_URL is not set: links and task-tool connect steps use ${config.PUBLIC_URL} (set PUBLIC_URL to the address users reach)`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly issues: string[]) {

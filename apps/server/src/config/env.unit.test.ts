@@ -40,3 +40,25 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyOption(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is the address the server listens on when unset, so links follow PORT', () => {
+    expect(loadConfig({ PORT: '3105' }).PUBLIC_URL).toBe('http://localhost:3105');
+    expect(loadConfig({ PORT: '3105', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:3105');
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::', PORT: '3105' }).PUBLIC_URL).toBe('http://localhost:3105');
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '3105' }).PUBLIC_URL).toBe('http://127.0.0.1:3105');
+    expect(loadConfig({ HOST: '::1', PORT: '3105' }).PUBLIC_URL).toBe('http://[::1]:3105');
+  });
+
+  it('is taken as set, whatever the port', () => {
+    expect(loadConfig({ PORT: '3105', PUBLIC_URL: 'https://app.example.com' }).PUBLIC_URL).toBe(
+      'https://app.example.com',
+    );
+  });
+
+  it('must be set when the port is chosen at start (PORT=0): no address can be derived', () => {
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PORT: '0', PUBLIC_URL: 'http://localhost:4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+  });
+});

@@ -132,6 +132,23 @@ describe('the server process', () => {
     expect(server.output.join('')).toContain('shutdown timed out');
   }, 120_000);
 
+  it('with PUBLIC_URL unset, links and connect steps use the address it listens on, and it says so at start', async () => {
+    const server = await startServer({});
+    expect(server.output.join('')).toContain(
+      `PUBLIC_URL is not set: links and task-tool connect steps use ${server.url}`,
+    );
+    // The simulator's consent page accepts only a redirect back under PUBLIC_URL: the connect step's own address.
+    const consent = new URL('/sandbox/asana/-/oauth_authorize', server.url);
+    consent.search = new URLSearchParams({
+      client_id: 'dpp-sandbox',
+      redirect_uri: `${server.url}/upload-action/connect/asana`,
+      response_type: 'code',
+      state: 'state-1',
+    }).toString();
+    const page = await fetch(consent);
+    expect(page.status, await page.clone().text()).toBe(200);
+  }, 120_000);
+
   it('refuses to start in production with a secret missing, naming it, with exit code 1', async () => {
     const server = spawnServer({
       NODE_ENV: 'production',

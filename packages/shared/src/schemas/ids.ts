@@ -14,3 +14,10 @@ export const BodyIdSchema = z.number().int().positive().max(MAX_DATABASE_ID);
 
 /** Text that is a row id when it is all digits (a client named by id or username): in the column's range then. */
 export const isIdInRangeOrName = (value: string) => !/^\d+$/.test(value) || DatabaseIdSchema.safeParse(value).success;
+
+/** A plan made with the AI planner, as uploads and campaign tags name it: `ai-<id>` (never a template id). */
+export const AiPlanIdSchema = z.string().regex(/^ai-[1-9]\d{0,8}$/, 'must be a template id or an AI plan id (ai-<id>)');
+
+/** The plan an upload named: a template's id, or an AI plan's `ai-<id>`. */
+export const UploadedPlanIdSchema = z.union([AiPlanIdSchema, DatabaseIdSchema]);
+export type UploadedPlanId = z.infer<typeof UploadedPlanIdSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './identity';
-import { DatabaseIdSchema } from './ids';
+import { DatabaseIdSchema, UploadedPlanIdSchema } from './ids';
 import { ProjectPlanLinkSchema } from './templates';
 
 const DatabaseId = DatabaseIdSchema;
@@ -17,9 +17,9 @@ export const CrmContactRequestSchema = z
   .strict();
 export const CrmContactAppsumoRequestSchema = z.object({ email: EmailSchema, database_id: DatabaseId }).strict();
 
-/** POST /api/active-campaign/create-tag: the contact uploaded a plan. */
+/** POST /api/active-campaign/create-tag: the contact uploaded a plan (a template, or an AI plan `ai-<id>`). */
 export const CrmPlanTagRequestSchema = z
-  .object({ database_id: DatabaseId, project_plan_id: DatabaseIdSchema })
+  .object({ database_id: DatabaseId, project_plan_id: UploadedPlanIdSchema })
   .strict();
 /** POST /api/active-campaign/create-premium-tag. */
 export const CrmPremiumTagRequestSchema = z.object({ database_id: DatabaseId }).strict();

@@ -3,10 +3,12 @@ import {
   AREA_SEPARATOR,
   HELP_AREA_NAMES,
   type HelpArea,
+  OTHER,
   PLAN_SECTION_NAMES,
   PLANNER,
   type PlannedTask,
 } from '@dpp/shared';
+import { capFirst, lowerWords, offerPhrase, overlaps, plain, sentence, shorten, titleCase } from './phrasing';
 
 /** A template of the library, as the composer reads it. */
 export interface LibraryTemplate {
@@ -117,13 +119,24 @@ interface AreaKnowledge {
 
 interface Context {
   industry: string;
+  /** The industry inside a sentence: "your boat repair business". */
+  trade: string;
   profile: IndustryProfile;
+  /** What the member sells, as a lower-case phrase ("handmade soap and candles"), or "your offer". */
   offer: string;
+  /** The same, short and capitalised, for project names. */
+  offerTitle: string;
   area: HelpArea | null;
   areaLabel: string;
   sub: string;
+  /** The sub-option inside a sentence: "social media marketing". */
+  topic: string;
   problem: string;
+  /** The problem or goal the member named, as a sentence of its own. */
+  problemSentence: string;
   measure: string;
+  /** The measure of success, as a sentence of its own. */
+  target: string;
   helpType: string;
   project: string;
   sop: boolean;
@@ -136,11 +149,8 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
     roles: ['Marketing lead (owner)', 'Content creator', 'Designer'],
     keywords: ['marketing', 'lead', 'content', 'email', 'social', 'launch', 'brand', 'audience'],
     projects: (c) => [
-      [
-        `${c.sub} Lead Engine`,
-        `a repeatable ${c.sub.toLowerCase()} routine that brings ${c.profile.customers} to your offer`,
-      ],
-      [`Lead Magnet for ${c.offer}`, `a free guide or checklist that turns visitors into subscribers`],
+      [`${c.sub} Lead Engine`, `a repeatable ${c.topic} routine that brings ${c.profile.customers} to your offer`],
+      [`Lead Magnet for ${c.offerTitle}`, `a free guide or checklist that turns visitors into subscribers`],
       [`90-Day Content Calendar`, `weekly posts on ${c.profile.channels}`],
       [`Referral and Partner Push`, `ask happy ${c.profile.customers} and partners for introductions`],
       [`Conversion-Ready Landing Page`, `one page with one clear call to action for ${c.offer}`],
@@ -155,7 +165,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
         ],
       ],
       [
-        `Craft the core ${c.sub.toLowerCase()} message`,
+        `Craft the core ${c.topic} message`,
         [
           ['Draft three headline options', `Each promises one result of ${c.offer}.`],
           ['Pick proof points', 'Testimonials, numbers, before/after.'],
@@ -174,14 +184,14 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
         'Set up tracking and the weekly scorecard',
         [
           ['Add analytics and UTM links', 'Know which channel brings each lead.'],
-          [`Define the target for ${c.profile.metric}`, c.measure],
+          [`Define the target for ${c.profile.metric}`, c.target],
           ['Create the scorecard sheet', 'One row per week.'],
         ],
       ],
       [
-        `Produce the first month of ${c.sub.toLowerCase()} content`,
+        `Produce the first month of ${c.topic} content`,
         [
-          ['Plan twelve pieces', `Topics answer "${c.problem}".`],
+          ['Plan twelve pieces', `Each speaks to the point you named: ${c.problemSentence}`],
           ['Batch-create the content', 'Two focused sessions a week.'],
           ['Schedule everything', 'Use a scheduler so it runs without you.'],
         ],
@@ -211,7 +221,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
               ['Hand the SOP to a helper', `Train ${c.profile.helper} and watch one run.`],
             ]
           : [
-              ['Compare results with the target', c.measure],
+              ['Compare results with the target', c.target],
               ['Cut the weakest channel', 'Move its time to the best one.'],
               ['Plan the next 30 days', 'Keep what worked, test one new idea.'],
             ],
@@ -224,9 +234,9 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
     roles: ['Sales owner', 'Account manager', 'Finance reviewer'],
     keywords: ['sales', 'revenue', 'pricing', 'offer', 'launch', 'client', 'pipeline', 'goal'],
     projects: (c) => [
-      [`${c.sub} Revenue Sprint`, `a focused push on ${c.sub.toLowerCase()} for ${c.offer}`],
+      [`${c.sub} Revenue Sprint`, `a focused push on ${c.topic} for ${c.offer}`],
       ['Sales Pipeline Rebuild', `clear stages from first contact to signed ${c.profile.customers}`],
-      [`Signature Offer Package for ${c.offer}`, 'one premium package with a clear price and promise'],
+      [`Signature Offer Package for ${c.offerTitle}`, 'one premium package with a clear price and promise'],
       ['Win-Back and Upsell Campaign', `reach past ${c.profile.customers} with a relevant next offer`],
       ['Sales Call Playbook', 'a script and follow-up rhythm anyone on the team can use'],
     ],
@@ -235,7 +245,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
         `Set the revenue target for ${c.project}`,
         [
           ['Review last quarter\u2019s numbers', 'Revenue, deals, close rate.'],
-          ['Pick the target', c.measure],
+          ['Pick the target', c.target],
           ['Break it into weekly numbers', `How many ${c.profile.metric} a week it takes.`],
         ],
       ],
@@ -252,7 +262,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
         [
           ['Define three tiers', 'Good, better, best.'],
           ['Set prices from value and margin', 'Check against two competitors.'],
-          ['Write the offer page or proposal', `Speak to "${c.problem}".`],
+          ['Write the offer page or proposal', `Speak to the point you named: ${c.problemSentence}`],
         ],
       ],
       [
@@ -296,7 +306,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
               ['Train a second person', `Have ${c.profile.helper} run one deal end to end.`],
             ]
           : [
-              ['Check numbers against target', c.measure],
+              ['Check numbers against target', c.target],
               ['Clean stale deals', 'Close or re-date them.'],
               ['Adjust the next week\u2019s focus', 'More leads, better calls or faster follow-up.'],
             ],
@@ -309,28 +319,25 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
     roles: ['Operations owner', 'Process documenter', 'Team members who run the process'],
     keywords: ['process', 'system', 'operations', 'sop', 'workflow', 'automation', 'checklist', 'onboarding'],
     projects: (c) => [
-      [
-        `${c.sub} Overhaul`,
-        `a simpler, documented way to handle ${c.sub.toLowerCase()} in your ${c.industry.toLowerCase()} business`,
-      ],
+      [`${c.sub} Overhaul`, `a simpler, documented way to handle ${c.topic} in your ${c.trade} business`],
       ['Core Process Library', 'the ten processes that run the business, written down'],
       ['Automation Quick Wins', `connect ${c.profile.tools.join(' and ')} so repeat work runs itself`],
       ['Weekly Operations Dashboard', 'one view of work in progress, bottlenecks and numbers'],
-      [`Client Onboarding System for ${c.offer}`, `a smooth first 30 days for new ${c.profile.customers}`],
+      [`Client Onboarding System for ${c.offerTitle}`, `a smooth first 30 days for new ${c.profile.customers}`],
     ],
     tasks: (c) => [
       [
-        `Map the current ${c.sub.toLowerCase()} workflow`,
+        `Map the current ${c.topic} workflow`,
         [
           ['Walk through one real example', 'Note every step and hand-off.'],
           ['Time each step', 'Where does work wait?'],
-          ['Mark the pain points', `Especially "${c.problem}".`],
+          ['Mark the pain points', `Start with the point you named: ${c.problemSentence}`],
         ],
       ],
       [
         'Design the future workflow',
         [
-          ['Remove steps that add no value', 'Ask: who needs this?'],
+          ['Remove steps that add no value', 'Ask: Who needs this?'],
           ['Assign an owner to each step', 'One name per step.'],
           ['Define done for each step', 'A check anyone can verify.'],
         ],
@@ -384,7 +391,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
               ['Book a quarterly review', 'Keep it current.'],
             ]
           : [
-              ['Track the operations KPI', c.measure],
+              ['Track the operations KPI', c.target],
               ['Review bottlenecks monthly', 'One improvement each month.'],
               ['Share the wins', 'Hours saved, errors avoided.'],
             ],
@@ -397,7 +404,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
     roles: ['Hiring manager', 'Interviewer', 'Onboarding buddy'],
     keywords: ['team', 'hire', 'hiring', 'roles', 'delegate', 'owner', 'training', 'onboarding'],
     projects: (c) => [
-      [`${c.sub} Plan`, `the people side of growing your ${c.industry.toLowerCase()} business`],
+      [`${c.sub} Plan`, `the people side of growing your ${c.trade} business`],
       [`Hire ${c.profile.helper}`, 'take repeat work off the owner\u2019s desk'],
       ['Role Scorecards and Org Chart', 'who owns which results, written down'],
       ['30-60-90 Day Onboarding Program', 'new people productive in their first month'],
@@ -416,7 +423,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
         'Write the role scorecard',
         [
           ['Define the mission of the role', 'One sentence.'],
-          ['List three to five outcomes', `Tied to ${c.measure}.`],
+          ['List three to five outcomes', `Tie each to the target: ${c.target}`],
           ['Set the must-have skills', 'Only what the outcomes need.'],
         ],
       ],
@@ -482,11 +489,11 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
     roles: ['Owner (decision maker)', 'Bookkeeper', 'Accountant or fractional CFO'],
     keywords: ['budget', 'finance', 'cash', 'cost', 'revenue', 'money', 'forecast', 'profit'],
     projects: (c) => [
-      [`${c.sub} Reset`, `a clear view of the money in your ${c.industry.toLowerCase()} business`],
+      [`${c.sub} Reset`, `a clear view of the money in your ${c.trade} business`],
       ['13-Week Cash Flow Forecast', 'see cash gaps before they happen'],
       ['Expense Audit and Cost Cutting', 'cancel what does not earn its keep'],
       ['Monthly Financial Review Rhythm', 'numbers reviewed every month in 60 minutes'],
-      [`Profit Plan for ${c.offer}`, 'prices and costs that leave a healthy margin'],
+      [`Profit Plan for ${c.offerTitle}`, 'prices and costs that leave a healthy margin'],
     ],
     tasks: (c) => [
       [
@@ -500,7 +507,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
       [
         `Set the financial target for ${c.project}`,
         [
-          ['Pick the target', c.measure],
+          ['Pick the target', c.target],
           ['Choose the review dates', 'Monthly and quarterly.'],
           ['Share it with your advisor', 'Bookkeeper or accountant.'],
         ],
@@ -554,7 +561,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
               ['Store the SOP with the reports', 'One shared folder.'],
             ]
           : [
-              ['Review results against target', c.measure],
+              ['Review results against target', c.target],
               ['Pick one growth and one saving move', 'Write them down.'],
               ['Update the budget', 'For the next quarter.'],
             ],
@@ -579,7 +586,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
         [
           ['List every touchpoint', 'From first contact to repeat purchase.'],
           ['Note how each one feels today', 'Use real comments.'],
-          ['Mark the moments that matter', `Where "${c.problem}" shows up.`],
+          ['Mark the moments that matter', `Start where the point you named shows up: ${c.problemSentence}`],
         ],
       ],
       [
@@ -595,7 +602,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
         [
           ['Define response times', 'By channel.'],
           ['Write the tone guide', 'How we sound.'],
-          [`Set the target`, c.measure],
+          [`Set the target`, c.target],
         ],
       ],
       [
@@ -639,7 +646,7 @@ const AREAS: Record<HelpArea, AreaKnowledge> = {
               ['Review the SOP quarterly', 'Add new scenarios.'],
             ]
           : [
-              ['Review scores monthly', c.measure],
+              ['Review scores monthly', c.target],
               ['Fix the top complaint', 'One fix each month.'],
               ['Share customer stories', 'Use them in marketing.'],
             ],
@@ -682,7 +689,7 @@ const SUB_OPTION_TASKS: Record<string, (c: Context) => TaskDraft> = {
   'Paid advertising': (c) => [
     'Launch a small test ad campaign',
     [
-      ['Set a test budget and a cost-per-lead limit', c.measure],
+      ['Set a test budget and a cost-per-lead limit', c.target],
       ['Write three ad variations', `Each with one promise of ${c.offer}.`],
       ['Stop the losers after seven days', 'Move budget to the winner.'],
     ],
@@ -829,36 +836,45 @@ const SUB_OPTION_INDEX = new Map(Object.entries(SUB_OPTION_TASKS).map(([k, v]) =
 
 const AREA_FALLBACK: HelpArea = 'Operations & Systems';
 
-function titleCase(s: string): string {
-  return s.replace(/\b\w/g, (ch) => ch.toUpperCase());
-}
-
-function shortOffer(products: string): string {
-  const first = products.split(/[.;\n]/)[0]!.trim();
-  const cut = first.length > 48 ? `${first.slice(0, 45).replace(/\s+\S*$/, '')}…` : first;
-  return cut || 'your offer';
-}
-
-/** The context of a request: the answers, with sensible words where one is missing. */
+/** The context of a request: the answers, rephrased to fit the planner's sentences, with sensible words where one is missing. */
 export function contextOf(request: AiRequest): Context {
-  const industry = request.industry?.trim() || 'your industry';
+  const industry = plain(request.industry ?? '') || 'your industry';
+  const trade = lowerWords(industry);
   const profile = INDUSTRY_PROFILES[industry] ?? {
     ...GENERIC_PROFILE,
-    customers: `${industry.toLowerCase()} customers`,
+    customers: `${trade} customers`,
   };
   const [areaPart = '', subPart = ''] = (request.goal_or_problem ?? '').split(AREA_SEPARATOR);
   const area = HELP_AREA_NAMES.find((a) => a === areaPart.trim()) ?? null;
-  const sub = (area ? subPart : (request.goal_or_problem ?? '')).trim() || areaPart.trim() || 'Growth';
+  const typedSub = plain(area ? subPart : (request.goal_or_problem ?? ''));
+  // "Other" with nothing typed names no topic: the area's first word stands for it ("Marketing").
+  const sub =
+    (typedSub.toLowerCase() === OTHER.toLowerCase() ? '' : typedSub) ||
+    area?.split(' & ')[0] ||
+    plain(areaPart) ||
+    'Growth';
+  const shortSub = shorten(sub, 40);
   const helpType = request.solution?.trim() || 'Action Plan';
+  const problem =
+    shorten(request.challenges ?? '', 160) || `${capFirst(lowerWords(shortSub))} is not where it should be`;
+  const measure = shorten(request.outcome_importance ?? '', 160) || 'A target number agreed before you start';
+  // An answer that repeats the problem says nothing about the offer: the plan names "your offer" instead.
+  const typedOffer = offerPhrase(request.target_audience ?? '', 60);
+  const offer = typedOffer && !overlaps(typedOffer, problem) ? typedOffer : 'your offer';
   return {
     industry,
+    trade,
     profile,
-    offer: shortOffer(request.target_audience ?? ''),
+    offer,
+    offerTitle: titleCase(shorten(offer, 32)),
     area,
     areaLabel: area ?? sub,
-    sub: titleCase(sub.length > 40 ? sub.slice(0, 40).replace(/\s+\S*$/, '') : sub),
-    problem: request.challenges?.trim() || `${sub.toLowerCase()} is not where it should be`,
-    measure: request.outcome_importance?.trim() || `reach a clear target for ${profile.metric}`,
+    sub: titleCase(shortSub),
+    topic: lowerWords(shortSub),
+    problem,
+    problemSentence: sentence(problem),
+    measure,
+    target: sentence(measure),
     helpType,
     project: (request.selected_project_short || request.selected_project || '').trim(),
     sop: /operating procedure|sop/i.test(helpType),
@@ -917,11 +933,11 @@ function planTasks(c: Context): TaskDraft[] {
   const tasks = knowledge(c).tasks(c);
   const first = tasks[0];
   if (first && !first[0].includes(c.project)) {
-    const why = projectsOf(c).find(([name]) => name === c.project)?.[1] ?? `solve "${c.problem}"`;
-    tasks[0] = [
-      `${first[0]} for ${c.project}`,
-      [['Agree what the project must deliver', `${c.project}: ${why}.`], ...first[1]],
-    ];
+    const why = projectsOf(c).find(([name]) => name === c.project)?.[1];
+    const deliver = why
+      ? `${c.project}: ${capFirst(why)}.`
+      : `${c.project} must make progress on the point you named: ${c.problemSentence}`;
+    tasks[0] = [`${first[0]} for ${c.project}`, [['Agree what the project must deliver', deliver], ...first[1]]];
   }
   const own = SUB_OPTION_INDEX.get(c.sub.toLowerCase());
   if (own && tasks.length > 2) tasks[2] = own(c);
@@ -944,12 +960,15 @@ export function tasksOf(request: AiRequest, library: readonly LibraryTemplate[])
     });
 }
 
+/** What the member asked for, inside a sentence. */
+const kindOf = (c: Context) => (c.sop ? 'standard operating procedure' : 'action plan');
+
 function smartGoal(c: Context): string {
   return [
-    `Specific: Help ${c.profile.customers} with ${c.offer} by solving "${c.problem}" through a focused ${c.sub.toLowerCase()} ${c.sop ? 'standard operating procedure' : 'action plan'} in ${c.areaLabel.toLowerCase()}.`,
-    `Measurable: ${c.measure}, tracked weekly alongside ${c.profile.metric}.`,
+    `Specific: Build a focused ${kindOf(c)} on ${c.topic}${c.area && !lowerWords(c.area).includes(c.topic) ? ` in ${lowerWords(c.area)}` : ''} so that ${c.profile.customers} get more from ${c.offer}. The point to tackle: ${c.problemSentence}`,
+    `Measurable: ${c.target} Track it weekly alongside ${c.profile.metric}.`,
     `Achievable: Work in weekly steps of about five hours, using ${c.profile.tools.join(' and ')} and support from ${c.profile.helper}.`,
-    `Relevant: Improving ${c.sub.toLowerCase()} moves your ${c.industry.toLowerCase()} business forward where it matters now: ${knowledge(c).kpi}.`,
+    `Relevant: Progress on ${c.topic} moves your ${c.trade} business forward where it matters now, in ${knowledge(c).kpi}.`,
     'Time-Bound: Reach the target within 90 days, with checkpoints at day 30 and day 60.',
   ].join('\n');
 }
@@ -959,9 +978,10 @@ function section(step: number, c: Context, library: readonly LibraryTemplate[]):
   const template = bestTemplate(library, c);
   switch (PLAN_SECTION_NAMES[step - 3]) {
     case 'Purpose':
-      return `The purpose of ${c.project} is to solve "${c.problem}" for your ${c.industry.toLowerCase()} business so that ${c.profile.customers} get more from ${c.offer}. Success means: ${c.measure}.`;
+      return `${c.project} moves your ${c.trade} business forward so that ${c.profile.customers} get more from ${c.offer}. The point to tackle: ${c.problemSentence} Success is measured by this target: ${c.target}`;
     case 'Description':
-      return `${c.project} is a 90-day ${c.sop ? 'standard operating procedure' : 'action plan'} focused on ${c.sub.toLowerCase()}. It starts by understanding the current situation, builds the assets and routines needed, launches them with ${c.profile.customers} through ${c.profile.channels}, and ends with a review that turns what worked into a habit.`;
+      // A project named after the topic says it already: "Hiring Plan is an action plan focused on hiring" repeats.
+      return `${c.project} is a 90-day ${kindOf(c)}${overlaps(c.project, c.topic) || c.project.toLowerCase().includes(c.topic.toLowerCase()) ? '' : ` focused on ${c.topic}`}. It starts by understanding the current situation, builds the assets and routines needed, launches them with ${c.profile.customers} through ${c.profile.channels}, and ends with a review that turns what worked into a habit.`;
     case 'Roles/Resources':
       return [
         ...k.roles.map((r) => `- ${r}`),
@@ -971,9 +991,9 @@ function section(step: number, c: Context, library: readonly LibraryTemplate[]):
       ].join('\n');
     case 'Success Criteria':
       return [
-        `- ${c.measure}`,
+        `- ${capFirst(c.measure)}`,
         `- ${titleCase(k.kpi)} tracked weekly on one scorecard`,
-        `- ${c.profile.metric} improved against the starting point by day 90`,
+        `- ${capFirst(c.profile.metric)} improved against the starting point by day 90`,
         `- Every task of ${c.project} has an owner and a finished date`,
       ].join('\n');
     default:
@@ -986,10 +1006,13 @@ function section(step: number, c: Context, library: readonly LibraryTemplate[]):
 }
 
 function roomAnswer(c: Context, audience: string): string {
-  const who = audience || c.profile.customers;
+  const goal = shorten(c.areaLabel, 160);
+  // An audience answer that repeats the goal names nobody: the industry's customers stand in.
+  const typed = offerPhrase(audience, 60);
+  const who = typed && !overlaps(typed, goal) ? typed : c.profile.customers;
   return [
     'S - Specific',
-    `Solve "${c.areaLabel}" in your ${c.industry.toLowerCase()} business for ${who}.`,
+    `Work on one goal in your ${c.trade} business for ${who}: ${sentence(goal)}`,
     '',
     'M - Measurable',
     `Track ${c.profile.metric} every week and set a target number before you start.`,
@@ -1014,16 +1037,16 @@ export function composeReply(request: AiRequest, library: readonly LibraryTempla
       return smartGoal(base);
     case '1': {
       const ideas = projectsOf(base)
-        .map(([name, why]) => `${name}: ${why}.`)
+        .map(([name, why]) => `${name}: ${capFirst(why)}.`)
         .join('\n');
       return [
-        `Projects that move your goal forward in ${base.industry}:`,
+        `Projects that move your goal forward in your ${base.trade} business:`,
         ideas,
         '',
         'Tips:',
         `- Start with the project that most directly changes ${base.profile.metric}.`,
         '- Finish one project before starting the next; 90 days is enough for one done well.',
-        `- Block the same weekly time for it and review progress against: ${base.measure}.`,
+        `- Block the same weekly time for it and review progress against the target: ${base.target}`,
       ].join('\n');
     }
     case '2':
@@ -1048,9 +1071,9 @@ export function composeReply(request: AiRequest, library: readonly LibraryTempla
           composed.find((t) => t.name === name) ?? {
             name,
             subtasks: [
-              { name: `Plan: ${name}`, description: `Decide the owner, date and result of "${name}".` },
+              { name: `Plan: ${name}`, description: 'Decide the owner, the date and the result of this task.' },
               { name: `Do: ${name}`, description: `Complete the work for ${c.project}.` },
-              { name: `Check: ${name}`, description: `Compare the result with: ${c.measure}.` },
+              { name: `Check: ${name}`, description: `Compare the result with the target: ${c.target}` },
             ],
           },
       );

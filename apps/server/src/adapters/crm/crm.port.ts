@@ -1,3 +1,5 @@
+import type { UploadedPlanId } from '@dpp/shared/schemas/ids';
+
 /** A contact of the marketing CRM, keyed by e-mail. */
 export interface CrmContact {
   email: string;
@@ -29,10 +31,14 @@ export interface Crm {
 export const CRM_TAGS = {
   premium: { name: 'DPP Premium Member', description: 'Bought the Premium Monthly Membership' },
   lifetimeDeal: { name: 'DPP AppSumo', description: 'Redeemed a lifetime-deal code' },
-  planUploaded: (projectPlanId: number): CrmTag => ({
-    name: `DPP Plan Uploaded ${projectPlanId}`,
-    description: `Uploaded project plan ${projectPlanId} to a task tool`,
-  }),
+  /** A template's upload names the template; AI plans are each member's own, so they share one tag. */
+  planUploaded: (projectPlanId: UploadedPlanId): CrmTag =>
+    typeof projectPlanId === 'string'
+      ? { name: 'DPP AI Plan Uploaded', description: 'Uploaded a plan made with the AI planner to a task tool' }
+      : {
+          name: `DPP Plan Uploaded ${projectPlanId}`,
+          description: `Uploaded project plan ${projectPlanId} to a task tool`,
+        },
 } as const;
 
 /** A lifetime-deal holder becomes a contact under the names stored at redemption, with the deal's tag. */

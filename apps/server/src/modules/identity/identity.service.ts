@@ -384,7 +384,8 @@ export function identityService(deps: IdentityDeps) {
         throw identityError('NotAuthorizedException');
       }
       if (!isValidPassword(input.new_password)) throw identityError('InvalidPasswordException');
-      await repo.updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password) });
+      // A lifetime-deal holder's code stops being the password here, so activation no longer asks to set one.
+      await repo.updateUser(db, user.id, { passwordHash: await hashPassword(input.new_password), appsumoLogin: false });
       await repo.revokeUserSessions(db, user.id, session.sessionId);
       return { ok: true as const };
     },

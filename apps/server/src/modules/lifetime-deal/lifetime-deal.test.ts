@@ -146,6 +146,9 @@ describe('lifetime-deal codes', () => {
     );
     expect(changed.statusCode).toBe(200);
     expect((await signIn()).statusCode).toBe(400);
+    // The code is no longer the password: the account stops asking for one, and activation resumes at the names.
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/identity/current-user', headers: auth });
+    expect(me.json().attributes).toMatchObject({ 'custom:appsumo_login': 'false', 'custom:first_login': 'true' });
     // The CRM heard of the new holder.
     const events = await ctx.app.inject({
       method: 'GET',

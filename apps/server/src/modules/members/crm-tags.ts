@@ -1,4 +1,5 @@
 import { PLAN_NAMES } from '@dpp/shared';
+import type { UploadedPlanId } from '@dpp/shared/schemas/ids';
 import { CRM_TAGS, type CrmTag } from '../../adapters/crm/crm.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -26,8 +27,11 @@ export function assertLifetimeDeal(client: ClientRow): void {
   if (!client.isAppsumoUser) throw new AppError('FORBIDDEN', CRM_TAG_MESSAGES.NO_LIFETIME_DEAL);
 }
 
-/** The plan-uploaded tag follows a finished upload of that plan by this client (spec part 1, "Upload outcome"). */
-async function assertUploaded(db: Database, client: ClientRow, projectPlanId: number): Promise<void> {
+/**
+ * The plan-uploaded tag follows a finished upload of that plan by this client (spec part 1, "Upload outcome"):
+ * a template by its id, an AI plan by its `ai-<id>`, as the upload path named it.
+ */
+async function assertUploaded(db: Database, client: ClientRow, projectPlanId: UploadedPlanId): Promise<void> {
   if (!(await hasUploadedPlan(db, client.id, String(projectPlanId)))) {
     throw new AppError('FORBIDDEN', CRM_TAG_MESSAGES.NOT_UPLOADED);
   }
@@ -42,12 +46,12 @@ export const justifiedTags = {
     await assertPremiumPurchase(db, client);
     return CRM_TAGS.premium;
   },
-  planUploaded: async (db: Database, client: ClientRow, projectPlanId: number): Promise<CrmTag> => {
+  planUploaded: async (db: Database, client: ClientRow, projectPlanId: UploadedPlanId): Promise<CrmTag> => {
     await assertUploaded(db, client, projectPlanId);
     return CRM_TAGS.planUploaded(projectPlanId);
   },
   /** A tag asked for by name (POST /api/active-campaign/tag): one of the above, or refused. */
-  byName: async (db: Database, client: ClientRow, name: string, projectPlanId: number): Promise<CrmTag> => {
+  byName: async (db: Database, client: ClientRow, name: string, projectPlanId: UploadedPlanId): Promise<CrmTag> => {
     if (name === CRM_TAGS.premium.name) return justifiedTags.premium(db, client);
     if (name === CRM_TAGS.planUploaded(projectPlanId).name)
       return justifiedTags.planUploaded(db, client, projectPlanId);

@@ -39,8 +39,8 @@ async function userWith(email: string, facts: { toolkit?: boolean; digipremium?:
   return user;
 }
 
-/** Our record of a finished upload of a template by a client (what the upload job leaves behind). */
-async function recordUpload(app: FastifyInstance, clientId: number, planId: number) {
+/** Our record of a finished upload of a plan (a template's id, or `ai-<id>`) by a client (what the upload job leaves behind). */
+async function recordUpload(app: FastifyInstance, clientId: number, planId: number | string) {
   await app.db
     .insert(jobs)
     .values({ kind: UPLOAD_JOB_KIND, status: 'succeeded', payload: { clientId, planId: String(planId) } });
@@ -263,7 +263,7 @@ describe('CRM tags, against an ActiveCampaign account', () => {
 
   const call = (url: string, payload: object, headers: Record<string, string>) =>
     app.app.inject({ method: 'POST', url, payload, headers });
-  const tag = (databaseId: number, name: string, projectPlanId = 1) => ({
+  const tag = (databaseId: number, name: string, projectPlanId: number | string = 1) => ({
     contactTagRequest: { database_id: databaseId, project_plan_id: projectPlanId },
     tag: name,
     tag_type: 'contact',
@@ -342,6 +342,30 @@ describe('CRM tags, against an ActiveCampaign account', () => {
     expect(deal.statusCode).toBe(403);
     expect(deal.json().error.message).toBe('This account has no lifetime deal.');
     expect(tagsOf(uploader.email)).toEqual(['DPP Plan Uploaded 12']);
+  });
+
+  it('tags an AI planner plan after our record of its upload by this member, and only then', async () => {
+    const planner = await member('ai-uploader@example.com');
+    const planTag = { database_id: planner.id, project_plan_id: 'ai-41' };
+    const early = await call('/api/active-campaign/create-tag', planTag, planner.auth);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error.message).toBe('This plan has not been uploaded from this account.');
+    // Another member's upload of a plan with that id does not count.
+    await recordUpload(app.app, (await member('other-ai-uploader@example.com')).id, 'ai-41');
+    expect((await call('/api/active-campaign/create-tag', planTag, planner.auth)).statusCode).toBe(403);
+    await recordUpload(app.app, planner.id, 'ai-41');
+    const tagged = await call('/api/active-campaign/create-tag', planTag, planner.auth);
+    expect(tagged.statusCode).toBe(200);
+    expect(
+      (await call('/api/active-campaign/tag', tag(planner.id, 'DPP AI Plan Uploaded', 'ai-41'), planner.auth))
+        .statusCode,
+    ).toBe(200);
+    expect(tagsOf(planner.email)).toEqual(['DPP AI Plan Uploaded']);
+    // Anything else in the plan's place is still a 400 in plain words.
+    for (const bad of ['ai-', 'ai-0', 'ai-x', 'template-3', 'ai-12345678901']) {
+      const res = await call('/api/active-campaign/create-tag', { ...planTag, project_plan_id: bad }, planner.auth);
+      expect(res.statusCode, bad).toBe(400);
+    }
   });
 });
 

@@ -12,7 +12,13 @@ import { identityException } from '../../shared/api-client';
 import { currentPasswordRules, passwordChangeFailure } from '../../shared/auth-form-rules';
 import { countryNameFilter, useCountries } from '../../shared/countries';
 import { addActivatedContact } from '../../shared/crm-api';
-import { changePassword, getClientRecord, updateAttributes, updateClientRecord } from '../../shared/identity-api';
+import {
+  changePassword,
+  getClientRecord,
+  getCurrentUser,
+  updateAttributes,
+  updateClientRecord,
+} from '../../shared/identity-api';
 import { NewPasswordFields } from '../../shared/new-password-fields';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -64,6 +70,10 @@ function SetPasswordStep({ onDone }: { onDone: () => void }) {
       forgetLoginPassword();
       void notify('success', AUTH_MESSAGES.PASSWORD_SET);
       onDone();
+      // The server no longer marks the account as logged in with its code: the kept identity must say so too,
+      // or a reload would show this step again, asking for a code that no longer works.
+      const identity = await getCurrentUser().catch(() => null);
+      if (identity) setIdentity(identity);
     } catch (error) {
       const exception = identityException(error);
       void notify('error', passwordChangeFailure(error));

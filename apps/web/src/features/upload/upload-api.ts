@@ -72,9 +72,12 @@ export const createMondayWorkspace = (name: string, databaseId: number) =>
 export const sendFeedback = (rating: number, comment: string, jobId?: number) =>
   apiPost<{ id: number }>('/api/upload-feedback', { rating, comment, ...(jobId !== undefined && { job_id: jobId }) });
 
-/** The campaign tag after a successful upload; its outcome does not matter to the user. */
+/**
+ * The campaign tag after a successful upload (a template's id, or an AI plan's `ai-<id>`). The user is not held
+ * up by it, but a refusal is logged: a tag that silently never arrives is a campaign that silently never runs.
+ */
 export function createCampaignTag(databaseId: number, projectPlanId: string): void {
   apiPost('/api/active-campaign/create-tag', { database_id: databaseId, project_plan_id: projectPlanId }).catch(
-    () => {},
+    (error: unknown) => console.warn(`The campaign tag of uploaded plan ${projectPlanId} was not added`, error),
   );
 }

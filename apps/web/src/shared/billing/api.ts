@@ -63,9 +63,11 @@ export const captureOrder = (orderId: string) =>
 export const getPurchaseStatus = (projectPlanId: number, signal?: AbortSignal) =>
   apiGet<PurchaseStatusResponse>(`/api/purchases/project-plans/${projectPlanId}`, signal);
 
-/** The premium tag of the marketing service; a failure is ignored (spec: response ignored). */
+/** The premium tag of the marketing service; a failure does not hold the user up (spec: response ignored), but is logged. */
 export function createPremiumTag(databaseId: number): void {
-  apiPost('/api/active-campaign/create-premium-tag', { database_id: databaseId }).catch(() => undefined);
+  apiPost('/api/active-campaign/create-premium-tag', { database_id: databaseId }).catch((error: unknown) =>
+    console.warn('The premium campaign tag was not added', error),
+  );
 }
 
 /** Reloads the client record after a billing change, so the header, menus and buttons follow. */
