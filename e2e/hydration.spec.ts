@@ -53,26 +53,19 @@ async function holdApp(page: Page): Promise<{ release: () => void; requested: Pr
 }
 
 describe('the server-rendered page and the app that takes it over', () => {
-  it('a direct load of /#prices hydrates without a mismatch, for a visitor', async () => {
-    const { page, context } = await newPage(browser);
-    const errors = collectErrors(page);
-    await page.goto('/#prices', { waitUntil: 'networkidle' });
-    await waitForApp(page);
-    await page.locator('#prices li.lp-price').first().waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('a direct load of /#prices hydrates without a mismatch, for a member', async () => {
-    const { page, context } = await newPage(browser);
-    await activatedUser(page, 'hash-prices-member@example.com');
-    const errors = collectErrors(page);
-    await page.goto('/#prices', { waitUntil: 'networkidle' });
-    await waitForApp(page);
-    await page.locator('#prices li.lp-price').first().waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(['visitor', 'member'] as const)(
+    'a direct load of /#prices hydrates without a mismatch, for a %s',
+    async (who) => {
+      const { page, context } = await newPage(browser);
+      if (who === 'member') await activatedUser(page, 'hash-prices-member@example.com');
+      const errors = collectErrors(page);
+      await page.goto('/#prices', { waitUntil: 'networkidle' });
+      await waitForApp(page);
+      await page.locator('#prices li.lp-price').first().waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('a link clicked before the app has started still navigates', async () => {
     const { page, context } = await newPage(browser);

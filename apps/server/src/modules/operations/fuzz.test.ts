@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
+import type { JsonSchema, OpenApi } from '../../../test/openapi-document';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, grantAuthority } from '../clients/clients.repository';
 
@@ -135,44 +136,6 @@ async function snapshot(ctx: TestContext): Promise<Record<string, string>> {
 // code runs; these reach the code: each request is a plausible call built from the operation's own schema
 // (required fields only) with one place (a body field, a query or path parameter) or the whole body made
 // hostile by one of the named generators below.
-
-interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  minItems?: number;
-  required?: string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
-
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  schema?: JsonSchema;
-}
-
-interface OpenApiOperation {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
-}
-
-interface OpenApi {
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-}
 
 /** A number written into the JSON text as is: -0 and 2^53 + 1 do not survive JSON.stringify. */
 class RawNumber {

@@ -2,35 +2,9 @@ import { MESSAGES } from '@dpp/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
+import type { JsonSchema, OpenApi, Parameter } from '../../../test/openapi-document';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, grantAuthority } from '../clients/clients.repository';
-
-interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  additionalProperties?: unknown;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema | JsonSchema[];
-  prefixItems?: JsonSchema[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
-
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  schema?: JsonSchema;
-}
-
-interface OpenApi {
-  paths: Record<
-    string,
-    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>
-  >;
-  components?: { schemas?: Record<string, JsonSchema> };
-}
 
 /**
  * Every object in a request schema: nested ones, array items and tuple members, every alternative, and the
