@@ -17,6 +17,7 @@ const PAGES = [
   '/about',
   '/terms-of-use',
   '/support',
+  '/resources',
   '/privacy-policy',
   '/contact-us',
   '/country',
