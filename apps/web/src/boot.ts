@@ -9,7 +9,8 @@ const APP_CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [ro
 /**
  * Until the app has taken the server's page over (Providers sets `data-ready`), a button's click has no handler
  * yet: it is held, the app is started at once, and the click is made again on the same element when the app is
- * ready. A link is a real `<a href>` and navigates by itself.
+ * ready. A link is a real `<a href>` and navigates by itself: the app, half way through taking the page over,
+ * never sees that click, so it cannot turn it into a navigation of its own that the hydration then drops.
  */
 function keepClicksUntilReady() {
   const root = document.documentElement;
@@ -17,6 +18,10 @@ function keepClicksUntilReady() {
   const onClick = (event: MouseEvent) => {
     if (root.dataset.ready) return;
     const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('a[href]')) {
+      event.stopImmediatePropagation();
+      return;
+    }
     const control = target?.closest(APP_CONTROL);
     if (!control || control.closest('a[href]') || !document.getElementById('root')?.contains(control)) return;
     event.preventDefault();
