@@ -66,9 +66,15 @@ const REAL_PROVIDER_KEYS = [
   'S3_SECRET_ACCESS_KEY',
 ];
 
+/**
+ * Shared state the journeys' one server must not use: with the Redis that `npm test` provides, its per-address
+ * rate limits (every browser here is 127.0.0.1) would be counted together with any other run on the machine.
+ */
+const SHARED_STATE_KEYS = ['REDIS_URL', 'DATABASE_URL'];
+
 function localEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const key of REAL_PROVIDER_KEYS) delete env[key];
+  for (const key of [...REAL_PROVIDER_KEYS, ...SHARED_STATE_KEYS]) delete env[key];
   return env;
 }
 
