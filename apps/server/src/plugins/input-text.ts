@@ -8,7 +8,8 @@ import { AppError } from '../errors';
  * reaches SQL and ends in a 500. JSON escapes such as "\u0000" are caught too, as this runs after parsing.
  */
 export function registerInputTextCheck(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request, and a promise per request is measurable there.
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['querystring', request.query],
@@ -16,10 +17,14 @@ export function registerInputTextCheck(app: FastifyInstance): void {
     ] as const) {
       const at = unstorableTextAt(value);
       if (at !== undefined) {
-        throw new AppError('VALIDATION_FAILED', MESSAGES.UNSTORABLE_TEXT, [
-          { field: [part, at].filter(Boolean).join('.'), message: MESSAGES.UNSTORABLE_TEXT },
-        ]);
+        done(
+          new AppError('VALIDATION_FAILED', MESSAGES.UNSTORABLE_TEXT, [
+            { field: [part, at].filter(Boolean).join('.'), message: MESSAGES.UNSTORABLE_TEXT },
+          ]),
+        );
+        return;
       }
     }
+    done();
   });
 }
