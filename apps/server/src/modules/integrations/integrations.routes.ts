@@ -26,7 +26,6 @@ import { z } from 'zod';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { AppError } from '../../errors';
 import { sseEvent } from '../../lib/sse';
-import { findClientByEmail } from '../clients/clients.repository';
 import type { JobRow } from '../jobs/jobs.service';
 import { uploadFeedback } from './integrations.schema';
 import { type IntegrationsService, integrationsService, UPLOAD_JOB_KIND } from './integrations.service';
@@ -94,20 +93,8 @@ const errors = {
 const Id = z.string().regex(/^[\w.-]{1,64}$/, 'not an id');
 const PlanId = z.string().regex(/^[\w-]{1,64}$/, 'not a plan id');
 const DbUserId = DatabaseIdSchema;
-
-/** The caller's client id (the spec's database id). */
-async function clientIdOf(app: FastifyInstance, request: FastifyRequest): Promise<number> {
-  const client = await findClientByEmail(app.db, request.session!.user.email);
-  if (!client) throw new AppError('FORBIDDEN', UPLOAD_MESSAGES.NOT_YOUR_ACCOUNT);
-  return client.id;
-}
-
-/** The database id in a path must be the caller's own. */
-async function ownClientId(app: FastifyInstance, request: FastifyRequest, dbUserId: number): Promise<number> {
-  const clientId = await clientIdOf(app, request);
-  if (clientId !== dbUserId) throw new AppError('FORBIDDEN', UPLOAD_MESSAGES.NOT_YOUR_ACCOUNT);
-  return clientId;
-}
+/** A database id in a path must be the caller's own: plans go only into one's own connected account. */
+const ownerOnly = { ownerOnly: true };
 
 /** How often a job's event stream looks at the job row: any instance may be running it, so the row is the truth. */
 const JOB_EVENTS_POLL_MS = 500;
@@ -150,7 +137,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const tool = TOOL_BY_PARAM[request.params.connectionType];
       return { link: await service.authorizationLink(request.session!.sessionId, clientId, tool) };
     },
@@ -169,7 +156,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const tool = TOOL_BY_PARAM[request.params.connectionType];
       const { handle, account } = await service.connect(
         request.session!.sessionId,
@@ -195,7 +182,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const tool = TOOL_BY_PARAM[request.params.connectionType];
       return { teams: await service.workspaces(clientId, tool, request.body.accessToken) };
     },
@@ -214,7 +201,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const tool = TOOL_BY_PARAM[request.params.connectionType];
       const spaces = await service.workspaces(clientId, tool, request.body.accessToken);
       return { spaces, success: true, message: '' };
@@ -239,7 +226,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     body: z.infer<typeof UploadPlanRequestSchema>,
     target: { workspaceId: string; teamId?: string },
   ) {
-    const clientId = await ownClientId(app, request, params.dbUserId);
+    const clientId = (await app.callerClient(request, { id: params.dbUserId }, ownerOnly)).id;
     const job = await service.enqueueUpload({
       clientId,
       tool: TOOL_BY_PARAM[params.connectionType],
@@ -271,7 +258,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { params, body } = request;
       const tool = TOOL_BY_PARAM[params.connectionType];
       if (tool === 'asana') {
-        const clientId = await ownClientId(app, request, params.dbUserId);
+        const clientId = (await app.callerClient(request, { id: params.dbUserId }, ownerOnly)).id;
         const spaces = await service.teams(clientId, tool, body.accessToken, params.workspaceId);
         return { spaces, success: true, message: '' };
       }
@@ -341,7 +328,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       return (await jobState(clientId, request.params.jobId)).answer;
     },
   );
@@ -362,7 +349,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const jobId = request.params.jobId;
       // Unknown or someone else's job: refused before the stream starts.
       const first = await jobState(clientId, jobId);
@@ -422,7 +409,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const jobId = request.body.job_id;
       if (jobId !== undefined) await service.uploadProgress(clientId, jobId);
       const [row] = await app.db
@@ -445,7 +432,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await ownClientId(app, request, request.params.id);
+      const clientId = (await app.callerClient(request, { id: request.params.id }, ownerOnly)).id;
       return service.createWorkspace(clientId, 'monday', request.params.name);
     },
   );
