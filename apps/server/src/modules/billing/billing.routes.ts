@@ -10,7 +10,6 @@ import {
   CreateSetupIntentRequestSchema,
   CreateSetupIntentResponseSchema,
   CreateSubscriptionRequestSchema,
-  ErrorResponseSchema,
   NoCreditCardTrialRequestSchema,
   NoCreditCardTrialResponseSchema,
   PaymentButtonsConfigSchema,
@@ -26,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BillingEvent } from '../../adapters/payments/payments.port';
 import { UnsupportedWebhookEventError } from '../../adapters/payments/payments.stripe';
+import { errorResponses } from '../../errors';
 import type { ClientRef } from '../../plugins/auth';
 import type { BillingService } from './billing.service';
 
@@ -35,15 +35,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 502);
 /** A billing call's client_id: the client's database id (number or digits) or its identity username. */
 const named = (clientId: BillingClientId): ClientRef =>
   typeof clientId === 'number' || /^\d+$/.test(clientId) ? { id: Number(clientId) } : { username: clientId };
@@ -249,7 +241,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: "The card provider's events (signature checked; each event processed once)",
-          response: { 200: z.object({ received: z.literal(true), processed: z.boolean() }), 400: ErrorResponseSchema },
+          response: { 200: z.object({ received: z.literal(true), processed: z.boolean() }), ...errorResponses(400) },
         },
       },
       async (request) => {

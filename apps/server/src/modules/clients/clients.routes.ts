@@ -5,22 +5,16 @@ import {
   ClientGetRequestSchema,
   ClientRecordSchema,
   ClientUpdateRequestSchema,
-  ErrorResponseSchema,
   LIFETIME_DEAL_PLAN_NAME,
 } from '@dpp/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
 import { findUserByEmail } from '../identity/identity.repository';
 import { authoritiesOf, type ClientRow, ensureClient, toClientRecord, updateClient } from './clients.repository';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 async function clientRecord(app: FastifyInstance, client: ClientRow) {
   const user = await findUserByEmail(app.db, client.email);

@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ConnectionTypeParamSchema,
   CreateWorkspaceResponseSchema,
-  ErrorResponseSchema,
   OAuthLinkResponseSchema,
   TeamsRequestSchema,
   TeamsResponseSchema,
@@ -24,7 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { sseEvent } from '../../lib/sse';
 import type { JobRow } from '../jobs/jobs.service';
 import { uploadFeedback } from './integrations.schema';
@@ -81,14 +80,7 @@ function uploadTool(params: {
   return tool;
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 502);
 
 const Id = z.string().regex(/^[\w.-]{1,64}$/, 'not an id');
 const PlanId = z.string().regex(/^[\w-]{1,64}$/, 'not a plan id');

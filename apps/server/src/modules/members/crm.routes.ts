@@ -1,4 +1,3 @@
-import { ErrorResponseSchema } from '@dpp/shared';
 import {
   CrmCheckRequestSchema,
   CrmContactAppsumoRequestSchema,
@@ -22,7 +21,7 @@ import { addLifetimeDealContact, type Crm } from '../../adapters/crm/crm.port';
 import { crmEvents } from '../../adapters/crm/crm.schema';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { type ClientRow, updateClient } from '../clients/clients.repository';
 import { assertLifetimeDeal, justifiedTags } from './crm-tags';
 
@@ -46,13 +45,7 @@ export function crmFromConfig(config: Config, db: Database): Crm {
   return localCrm(db);
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 502);
 /**
  * The client record a CRM call is about: the caller's own (an administrator's: any). The e-mail, when
  * given, must be the record's, so nobody checks or tags an address through someone else's id.

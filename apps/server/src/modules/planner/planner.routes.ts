@@ -8,7 +8,6 @@ import {
   DocRequestSchema,
   DownloadLinkSchema,
   DownloadRequestSchema,
-  ErrorResponseSchema,
   PLAN_SECTION_NAMES,
   PlanfileRequestSchema,
   type SuccessPlanSection,
@@ -19,7 +18,7 @@ import { z } from 'zod';
 import { offlineProvider } from '../../adapters/ai/ai.offline';
 import { openAiProvider } from '../../adapters/ai/ai.openai';
 import { type AiProvider, type AiStream, estimateTokens } from '../../adapters/ai/ai.port';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { sseEvent } from '../../lib/sse';
 import { bearerToken } from '../../plugins/auth';
 import { sha256 } from '../identity/identity.crypto';
@@ -46,13 +45,7 @@ import {
   redeemDownloadLink,
 } from './planner.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404);
 
 export interface PlannerOptions {
   /** Replaces the provider chosen from the settings (tests). */
@@ -110,7 +103,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
           'Events: `delta` {text} as the reply is produced, then `done` {tokens, estimated, used, limit}, or ' +
           '`error` {code, message} when the provider fails mid-way. The prompt is built on the server from the answers.',
         body: AiRequestSchema,
-        response: { 200: z.unknown().describe('text/event-stream'), ...errors, 502: ErrorResponseSchema },
+        response: { 200: z.unknown().describe('text/event-stream'), ...errorResponses(400, 401, 402, 403, 404, 502) },
       },
     },
     async (request, reply) => {
