@@ -1,5 +1,3 @@
-import { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ConnectionTypeParamSchema,
   CreateWorkspaceResponseSchema,
@@ -24,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { AppError, errorResponses } from '../../errors';
-import { sseEvent } from '../../lib/sse';
+import { abortedOnClose, sendEventStream } from '../../lib/sse';
 import type { JobRow } from '../jobs/jobs.service';
 import { uploadFeedback } from './integrations.schema';
 import { type IntegrationsService, integrationsService, UPLOAD_JOB_KIND } from './integrations.service';
@@ -88,16 +86,6 @@ const DbUserId = DatabaseIdSchema;
 /** A database id in a path must be the caller's own: plans go only into one's own connected account. */
 const ownerOnly = { ownerOnly: true };
 
-/** How often a job's event stream looks at the job row: any instance may be running it, so the row is the truth. */
-const JOB_EVENTS_POLL_MS = 500;
-/** A comment line this often keeps proxies from closing a stream that has nothing new to say. */
-const JOB_EVENTS_HEARTBEAT_MS = 15_000;
-
-/** Waits, or stops waiting as soon as the signal aborts (the browser left or the server is closing). */
-async function pause(ms: number, signal: AbortSignal): Promise<void> {
-  await sleep(ms, undefined, { signal }).catch(() => undefined);
-}
-
 function uploadAnswer(job: JobRow) {
   if (job.status === 'succeeded') return { status: true, message: UPLOAD_MESSAGES.UPLOADED };
   // The job's error holds only user-facing text (see the upload handler).
@@ -105,16 +93,9 @@ function uploadAnswer(job: JobRow) {
   return { status: true, message: UPLOAD_MESSAGES.UPLOAD_PENDING };
 }
 
-const isFinished = (job: JobRow) => job.status === 'succeeded' || job.status === 'failed';
-
 export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['upload'];
   const service = app.integrations;
-  // Open event streams, ended when the server closes so that shutdown does not wait for browsers to leave.
-  const streams = new Set<AbortController>();
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.abort();
-  });
   const ToolParams = z.object({ connectionType: ConnectionTypeParamSchema });
 
   app.get(
@@ -342,50 +323,11 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const clientId = (await app.callerClient(request)).id;
-      const jobId = request.params.jobId;
+      const read = () => jobState(clientId, request.params.jobId);
       // Unknown or someone else's job: refused before the stream starts.
-      const first = await jobState(clientId, jobId);
-      const stop = new AbortController();
-      streams.add(stop);
-      reply.raw.on('close', () => {
-        stop.abort();
-        streams.delete(stop);
-      });
-      async function* events() {
-        let state = first;
-        let last = '';
-        let quietSince = Date.now();
-        try {
-          for (;;) {
-            const shown = JSON.stringify(state.answer);
-            if (isFinished(state.job)) {
-              yield sseEvent('done', state.answer);
-              return;
-            }
-            if (shown !== last) {
-              last = shown;
-              quietSince = Date.now();
-              yield sseEvent('progress', state.answer);
-            } else if (Date.now() - quietSince >= JOB_EVENTS_HEARTBEAT_MS) {
-              quietSince = Date.now();
-              yield ': still running\n\n';
-            }
-            await pause(JOB_EVENTS_POLL_MS, stop.signal);
-            if (stop.signal.aborted) return;
-            state = await jobState(clientId, jobId);
-          }
-        } catch (error) {
-          // The browser opens the stream again; the job itself is not affected.
-          if (!stop.signal.aborted) request.log.warn({ err: error, jobId }, 'upload event stream failed');
-        } finally {
-          streams.delete(stop);
-        }
-      }
-      reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no');
-      return reply.send(Readable.from(events(), { objectMode: false }));
+      const first = await read();
+      const events = app.jobs.events.follow(first, read, { signal: abortedOnClose(reply), log: request.log });
+      return sendEventStream(reply, events);
     },
   );
 
