@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@dpp/shared';
+import { type ErrorCode, ErrorResponseSchema } from '@dpp/shared';
 
 /** The one error type services and adapters throw; the error handler maps its code to a status. */
 export class AppError extends Error {
@@ -27,3 +27,13 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UPSTREAM_FAILED: 502,
   UNAVAILABLE: 503,
 };
+
+/**
+ * The response schemas of the error statuses a route answers, every one the shared error shape:
+ * `response: { 200: Schema, ...errorResponses(400, 401, 404) }`. They document the route in OpenAPI.
+ */
+export function errorResponses<const S extends readonly number[]>(...statuses: S) {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as {
+    [K in S[number]]: typeof ErrorResponseSchema;
+  };
+}

@@ -99,7 +99,6 @@ export const UPLOAD_MESSAGES = {
   CONNECTION_UNKNOWN: 'Your connection to the task tool has expired. Please connect again.',
   PLAN_NOT_FOUND: 'This plan was not found.',
   PLAN_NOT_ALLOWED: 'This plan is not part of your membership yet.',
-  NOT_YOUR_ACCOUNT: 'You can upload plans only into your own account.',
 } as const;
 
 /** Billing texts (spec part 1, section 8). */

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { ownClient } from '../../modules/billing/billing.routes';
 import { findClientByEmail } from '../../modules/clients/clients.repository';
 import type { LocalCardPayments } from './payments.local-cards';
 import type { LocalOrderPayments } from './payments.local-orders';
@@ -66,7 +65,7 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
         },
       },
       async (request) => {
-        await app.billing.approveLocalOrder(await ownClient(app, request), request.params.id);
+        await app.billing.approveLocalOrder(await app.callerClient(request), request.params.id);
         const order = await orders.approveOrder(request.params.id);
         return { id: order.id, status: order.status };
       },

@@ -1,7 +1,6 @@
 import {
   AddPaymentDuringTrialRequestSchema,
   AddPaymentDuringTrialResponseSchema,
-  AUTH_MESSAGES,
   type BillingClientId,
   CancelRequestSchema,
   CancelResponseSchema,
@@ -11,7 +10,6 @@ import {
   CreateSetupIntentRequestSchema,
   CreateSetupIntentResponseSchema,
   CreateSubscriptionRequestSchema,
-  ErrorResponseSchema,
   NoCreditCardTrialRequestSchema,
   NoCreditCardTrialResponseSchema,
   PaymentButtonsConfigSchema,
@@ -23,16 +21,12 @@ import {
   TrialInfoResponseSchema,
 } from '@dpp/shared';
 import { DatabaseIdSchema } from '@dpp/shared/schemas/ids';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BillingEvent } from '../../adapters/payments/payments.port';
 import { UnsupportedWebhookEventError } from '../../adapters/payments/payments.stripe';
-import { AppError } from '../../errors';
-import { isAdmin } from '../../plugins/auth';
-import { type ClientRow, findClientByEmail, findClientById } from '../clients/clients.repository';
-import { clients } from '../clients/clients.schema';
+import { errorResponses } from '../../errors';
+import type { ClientRef } from '../../plugins/auth';
 import type { BillingService } from './billing.service';
 
 declare module 'fastify' {
@@ -41,39 +35,10 @@ declare module 'fastify' {
   }
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
-const NO_CLIENT = 'No account was found for this client.';
-
-/** The client a billing call names (database id or username); a user may name only their own, an admin any. */
-export async function billingClient(app: FastifyInstance, request: FastifyRequest, clientId: BillingClientId) {
-  const session = request.session!;
-  let client: ClientRow | null;
-  if (typeof clientId === 'number' || /^\d+$/.test(clientId)) {
-    client = await findClientById(app.db, Number(clientId));
-  } else {
-    const [row] = await app.db.select().from(clients).where(eq(clients.username, clientId)).limit(1);
-    client = row ?? null;
-  }
-  const own = client !== null && client.email === session.user.email;
-  if (!own && !(await isAdmin(app, session))) throw new AppError('FORBIDDEN', AUTH_MESSAGES.FORBIDDEN);
-  if (!client) throw new AppError('NOT_FOUND', NO_CLIENT);
-  return client;
-}
-
-/** The caller's own client record. */
-export async function ownClient(app: FastifyInstance, request: FastifyRequest) {
-  const client = await findClientByEmail(app.db, request.session!.user.email);
-  if (!client) throw new AppError('NOT_FOUND', NO_CLIENT);
-  return client;
-}
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 502);
+/** A billing call's client_id: the client's database id (number or digits) or its identity username. */
+const named = (clientId: BillingClientId): ClientRef =>
+  typeof clientId === 'number' || /^\d+$/.test(clientId) ? { id: Number(clientId) } : { username: clientId };
 
 /** The /api/stripe calls of the spec, the one-time purchase calls and the provider webhook. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,7 +71,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.createSetupIntent(await billingClient(app, request, request.body.client_id), request.body),
+      billing.createSetupIntent(await app.callerClient(request, named(request.body.client_id)), request.body),
   );
 
   app.post(
@@ -121,7 +86,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.startNoCardTrial(await billingClient(app, request, request.body.client_id), request.body.plan_id),
+      billing.startNoCardTrial(await app.callerClient(request, named(request.body.client_id)), request.body.plan_id),
   );
 
   app.post(
@@ -136,7 +101,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.addPaymentDuringTrial(await billingClient(app, request, request.body.client_id), request.body),
+      billing.addPaymentDuringTrial(await app.callerClient(request, named(request.body.client_id)), request.body),
   );
 
   app.post(
@@ -151,7 +116,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.createSubscription(await billingClient(app, request, request.body.client_id), request.body),
+      billing.createSubscription(await app.callerClient(request, named(request.body.client_id)), request.body),
   );
 
   app.post(
@@ -166,7 +131,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.savePayment(await billingClient(app, request, request.body.client_id), request.body.pi_id),
+      billing.savePayment(await app.callerClient(request, named(request.body.client_id)), request.body.pi_id),
   );
 
   app.get(
@@ -180,13 +145,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TrialInfoResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const client = await findClientByEmail(app.db, request.params.email);
-      const own = request.params.email === request.session!.user.email;
-      if (!own && !(await isAdmin(app, request.session!))) throw new AppError('FORBIDDEN', AUTH_MESSAGES.FORBIDDEN);
-      if (!client) throw new AppError('NOT_FOUND', NO_CLIENT);
-      return billing.trialInfo(client);
-    },
+    async (request) => billing.trialInfo(await app.callerClient(request, { email: request.params.email })),
   );
 
   app.post(
@@ -200,7 +159,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelResponseSchema, ...errors },
       },
     },
-    async (request) => billing.cancelTrial(await billingClient(app, request, request.body.client_id)),
+    async (request) => billing.cancelTrial(await app.callerClient(request, named(request.body.client_id))),
   );
 
   app.post(
@@ -214,7 +173,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelResponseSchema, ...errors },
       },
     },
-    async (request) => billing.cancelSubscription(await billingClient(app, request, request.body.client_id)),
+    async (request) => billing.cancelSubscription(await app.callerClient(request, named(request.body.client_id))),
   );
 
   app.get(
@@ -241,7 +200,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreateOrderResponseSchema, ...errors },
       },
     },
-    async (request) => billing.createOrder(await ownClient(app, request), request.body.plan_id),
+    async (request) => billing.createOrder(await app.callerClient(request), request.body.plan_id),
   );
 
   app.post(
@@ -255,7 +214,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CaptureOrderResponseSchema, ...errors },
       },
     },
-    async (request) => billing.captureOrder(await ownClient(app, request), request.params.id),
+    async (request) => billing.captureOrder(await app.callerClient(request), request.params.id),
   );
 
   app.get(
@@ -269,7 +228,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PurchaseStatusResponseSchema, ...errors },
       },
     },
-    async (request) => billing.purchaseStatus(await ownClient(app, request), request.params.projectPlanId),
+    async (request) => billing.purchaseStatus(await app.callerClient(request), request.params.projectPlanId),
   );
 
   // The provider signs the exact bytes it sent: this route alone reads its body raw.
@@ -282,7 +241,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: "The card provider's events (signature checked; each event processed once)",
-          response: { 200: z.object({ received: z.literal(true), processed: z.boolean() }), 400: ErrorResponseSchema },
+          response: { 200: z.object({ received: z.literal(true), processed: z.boolean() }), ...errorResponses(400) },
         },
       },
       async (request) => {

@@ -10,6 +10,12 @@ export async function findClientByEmail(db: Database, email: string): Promise<Cl
   return row ?? null;
 }
 
+/** The first client record linked to an identity username (billing's client_id may name one that way). */
+export async function findClientByUsername(db: Database, username: string): Promise<ClientRow | null> {
+  const [row] = await db.select().from(clients).where(eq(clients.username, username)).limit(1);
+  return row ?? null;
+}
+
 export async function findClientById(db: Database, id: number): Promise<ClientRow | null> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   return row ?? null;

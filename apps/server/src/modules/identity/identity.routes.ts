@@ -4,7 +4,6 @@ import {
   ConfirmForgotPasswordRequestSchema,
   ConfirmSignUpRequestSchema,
   ConfirmSignUpResponseSchema,
-  ErrorResponseSchema,
   ForgotPasswordRequestSchema,
   IdentityUserSchema,
   MfaDisableRequestSchema,
@@ -25,6 +24,7 @@ import {
   UpdateAttributesRequestSchema,
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
 import { enqueueJob } from '../jobs/jobs.service';
 import { identityRateLimits } from './rate-limits';
 import { socialRoutes } from './social.routes';
@@ -35,13 +35,7 @@ interface PasswordResetMailJob {
   email: string;
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 429);
 
 /** The user pool's operations. Every route here is also limited per client address. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {

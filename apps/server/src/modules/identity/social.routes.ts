@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   LinkedAccountsResponseSchema,
   OkResponseSchema,
   SECURITY_MESSAGES,
@@ -10,17 +9,12 @@ import {
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { sameSecret } from './identity.crypto';
 import { OAUTH_STATE_TTL_MS, SOCIAL_HANDOFF_TTL_MS, SocialSignInError } from './identity.social';
 import { identityRateLimits } from './rate-limits';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 429);
 /** The PKCE verifier of a sign-in under way; only the identity OAuth routes ever see it. */
 const COOKIE = 'dpp_oauth';
 const COOKIE_PATH = '/api/identity/oauth/';

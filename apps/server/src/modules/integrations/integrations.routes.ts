@@ -1,9 +1,6 @@
-import { Readable } from 'node:stream';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   ConnectionTypeParamSchema,
   CreateWorkspaceResponseSchema,
-  ErrorResponseSchema,
   OAuthLinkResponseSchema,
   TeamsRequestSchema,
   TeamsResponseSchema,
@@ -24,9 +21,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
-import { AppError } from '../../errors';
-import { sseEvent } from '../../lib/sse';
-import { findClientByEmail } from '../clients/clients.repository';
+import { AppError, errorResponses } from '../../errors';
+import { abortedOnClose, sendEventStream } from '../../lib/sse';
 import type { JobRow } from '../jobs/jobs.service';
 import { uploadFeedback } from './integrations.schema';
 import { type IntegrationsService, integrationsService, UPLOAD_JOB_KIND } from './integrations.service';
@@ -82,42 +78,13 @@ function uploadTool(params: {
   return tool;
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404, 502);
 
 const Id = z.string().regex(/^[\w.-]{1,64}$/, 'not an id');
 const PlanId = z.string().regex(/^[\w-]{1,64}$/, 'not a plan id');
 const DbUserId = DatabaseIdSchema;
-
-/** The caller's client id (the spec's database id). */
-async function clientIdOf(app: FastifyInstance, request: FastifyRequest): Promise<number> {
-  const client = await findClientByEmail(app.db, request.session!.user.email);
-  if (!client) throw new AppError('FORBIDDEN', UPLOAD_MESSAGES.NOT_YOUR_ACCOUNT);
-  return client.id;
-}
-
-/** The database id in a path must be the caller's own. */
-async function ownClientId(app: FastifyInstance, request: FastifyRequest, dbUserId: number): Promise<number> {
-  const clientId = await clientIdOf(app, request);
-  if (clientId !== dbUserId) throw new AppError('FORBIDDEN', UPLOAD_MESSAGES.NOT_YOUR_ACCOUNT);
-  return clientId;
-}
-
-/** How often a job's event stream looks at the job row: any instance may be running it, so the row is the truth. */
-const JOB_EVENTS_POLL_MS = 500;
-/** A comment line this often keeps proxies from closing a stream that has nothing new to say. */
-const JOB_EVENTS_HEARTBEAT_MS = 15_000;
-
-/** Waits, or stops waiting as soon as the signal aborts (the browser left or the server is closing). */
-async function pause(ms: number, signal: AbortSignal): Promise<void> {
-  await sleep(ms, undefined, { signal }).catch(() => undefined);
-}
+/** A database id in a path must be the caller's own: plans go only into one's own connected account. */
+const ownerOnly = { ownerOnly: true };
 
 function uploadAnswer(job: JobRow) {
   if (job.status === 'succeeded') return { status: true, message: UPLOAD_MESSAGES.UPLOADED };
@@ -126,16 +93,9 @@ function uploadAnswer(job: JobRow) {
   return { status: true, message: UPLOAD_MESSAGES.UPLOAD_PENDING };
 }
 
-const isFinished = (job: JobRow) => job.status === 'succeeded' || job.status === 'failed';
-
 export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['upload'];
   const service = app.integrations;
-  // Open event streams, ended when the server closes so that shutdown does not wait for browsers to leave.
-  const streams = new Set<AbortController>();
-  app.addHook('preClose', async () => {
-    for (const stream of streams) stream.abort();
-  });
   const ToolParams = z.object({ connectionType: ConnectionTypeParamSchema });
 
   app.get(
@@ -150,7 +110,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const tool = TOOL_BY_PARAM[request.params.connectionType];
       return { link: await service.authorizationLink(request.session!.sessionId, clientId, tool) };
     },
@@ -169,7 +129,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const tool = TOOL_BY_PARAM[request.params.connectionType];
       const { handle, account } = await service.connect(
         request.session!.sessionId,
@@ -195,7 +155,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const tool = TOOL_BY_PARAM[request.params.connectionType];
       return { teams: await service.workspaces(clientId, tool, request.body.accessToken) };
     },
@@ -214,7 +174,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const tool = TOOL_BY_PARAM[request.params.connectionType];
       const spaces = await service.workspaces(clientId, tool, request.body.accessToken);
       return { spaces, success: true, message: '' };
@@ -239,7 +199,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     body: z.infer<typeof UploadPlanRequestSchema>,
     target: { workspaceId: string; teamId?: string },
   ) {
-    const clientId = await ownClientId(app, request, params.dbUserId);
+    const clientId = (await app.callerClient(request, { id: params.dbUserId }, ownerOnly)).id;
     const job = await service.enqueueUpload({
       clientId,
       tool: TOOL_BY_PARAM[params.connectionType],
@@ -271,7 +231,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { params, body } = request;
       const tool = TOOL_BY_PARAM[params.connectionType];
       if (tool === 'asana') {
-        const clientId = await ownClientId(app, request, params.dbUserId);
+        const clientId = (await app.callerClient(request, { id: params.dbUserId }, ownerOnly)).id;
         const spaces = await service.teams(clientId, tool, body.accessToken, params.workspaceId);
         return { spaces, success: true, message: '' };
       }
@@ -341,7 +301,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       return (await jobState(clientId, request.params.jobId)).answer;
     },
   );
@@ -362,51 +322,12 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const clientId = await clientIdOf(app, request);
-      const jobId = request.params.jobId;
+      const clientId = (await app.callerClient(request)).id;
+      const read = () => jobState(clientId, request.params.jobId);
       // Unknown or someone else's job: refused before the stream starts.
-      const first = await jobState(clientId, jobId);
-      const stop = new AbortController();
-      streams.add(stop);
-      reply.raw.on('close', () => {
-        stop.abort();
-        streams.delete(stop);
-      });
-      async function* events() {
-        let state = first;
-        let last = '';
-        let quietSince = Date.now();
-        try {
-          for (;;) {
-            const shown = JSON.stringify(state.answer);
-            if (isFinished(state.job)) {
-              yield sseEvent('done', state.answer);
-              return;
-            }
-            if (shown !== last) {
-              last = shown;
-              quietSince = Date.now();
-              yield sseEvent('progress', state.answer);
-            } else if (Date.now() - quietSince >= JOB_EVENTS_HEARTBEAT_MS) {
-              quietSince = Date.now();
-              yield ': still running\n\n';
-            }
-            await pause(JOB_EVENTS_POLL_MS, stop.signal);
-            if (stop.signal.aborted) return;
-            state = await jobState(clientId, jobId);
-          }
-        } catch (error) {
-          // The browser opens the stream again; the job itself is not affected.
-          if (!stop.signal.aborted) request.log.warn({ err: error, jobId }, 'upload event stream failed');
-        } finally {
-          streams.delete(stop);
-        }
-      }
-      reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no');
-      return reply.send(Readable.from(events(), { objectMode: false }));
+      const first = await read();
+      const events = app.jobs.events.follow(first, read, { signal: abortedOnClose(reply), log: request.log });
+      return sendEventStream(reply, events);
     },
   );
 
@@ -422,7 +343,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await clientIdOf(app, request);
+      const clientId = (await app.callerClient(request)).id;
       const jobId = request.body.job_id;
       if (jobId !== undefined) await service.uploadProgress(clientId, jobId);
       const [row] = await app.db
@@ -445,7 +366,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await ownClientId(app, request, request.params.id);
+      const clientId = (await app.callerClient(request, { id: request.params.id }, ownerOnly)).id;
       return service.createWorkspace(clientId, 'monday', request.params.name);
     },
   );

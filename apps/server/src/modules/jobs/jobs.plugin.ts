@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
+import { type JobEvents, jobEvents } from './jobs.events';
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    jobs: { runner: JobRunner; handle(kind: string, handler: JobHandler): void };
+    jobs: { runner: JobRunner; handle(kind: string, handler: JobHandler): void; events: JobEvents };
   }
 }
 
 /**
  * The job worker of this instance. Modules add handlers with app.jobs.handle(kind, fn); the worker polls
- * every JOBS_POLL_INTERVAL_MS once the server is ready (0: only runs jobs when asked, as tests do).
+ * every JOBS_POLL_INTERVAL_MS once the server is ready (0: only runs jobs when asked, as tests do). Routes follow
+ * a job for the browser with app.jobs.events.
  */
 export function registerJobs(app: FastifyInstance): void {
   const handlers: Record<string, JobHandler> = {};
@@ -24,12 +26,15 @@ export function registerJobs(app: FastifyInstance): void {
     onError: (job, error) =>
       app.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job attempt failed'),
   });
+  const events = jobEvents();
   app.decorate('jobs', {
     runner,
+    events,
     handle(kind: string, handler: JobHandler) {
       handlers[kind] = handler;
     },
   });
   app.addHook('onReady', async () => runner.start(app.config.JOBS_POLL_INTERVAL_MS));
+  app.addHook('preClose', async () => events.close());
   app.addHook('onClose', async () => runner.stop());
 }

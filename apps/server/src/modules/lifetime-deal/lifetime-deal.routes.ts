@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ErrorResponseSchema, LIFETIME_DEAL_MESSAGES } from '@dpp/shared';
+import { AUTH_MESSAGES, LIFETIME_DEAL_MESSAGES } from '@dpp/shared';
 import {
   AppsumoCodeRequestSchema,
   AppsumoFollowUpRequestSchema,
@@ -9,19 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addLifetimeDealContact } from '../../adapters/crm/crm.port';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { findClientById } from '../clients/clients.repository';
 import { findUserByEmail } from '../identity/identity.repository';
 import { lifetimeDealService, parseCodesCsv } from './lifetime-deal.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  409: ErrorResponseSchema,
-  429: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 /** Lifetime-deal redemption (spec part 2, sections 4 and 7) and the administrators' code import. */
 export const lifetimeDealRoutes: FastifyPluginAsyncZod = async (app) => {

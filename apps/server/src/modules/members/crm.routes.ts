@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES, ErrorResponseSchema } from '@dpp/shared';
 import {
   CrmCheckRequestSchema,
   CrmContactAppsumoRequestSchema,
@@ -13,7 +12,7 @@ import {
   ToolkitCheckResponseSchema,
 } from '@dpp/shared/schemas/members';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeCampaignCrm } from '../../adapters/crm/crm.activecampaign';
@@ -22,10 +21,8 @@ import { addLifetimeDealContact, type Crm } from '../../adapters/crm/crm.port';
 import { crmEvents } from '../../adapters/crm/crm.schema';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
-import { isAdmin } from '../../plugins/auth';
-import { type ClientRow, findClientById, updateClient } from '../clients/clients.repository';
-import type { AuthenticatedSession } from '../identity/identity.service';
+import { AppError, errorResponses } from '../../errors';
+import { type ClientRow, updateClient } from '../clients/clients.repository';
 import { assertLifetimeDeal, justifiedTags } from './crm-tags';
 
 declare module 'fastify' {
@@ -48,29 +45,13 @@ export function crmFromConfig(config: Config, db: Database): Crm {
   return localCrm(db);
 }
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-  502: ErrorResponseSchema,
-};
-const NO_RECORD = 'No account was found for this database id.';
-
+const errors = errorResponses(400, 401, 403, 404, 502);
 /**
  * The client record a CRM call is about: the caller's own (an administrator's: any). The e-mail, when
  * given, must be the record's, so nobody checks or tags an address through someone else's id.
  */
-async function ownRecord(
-  app: FastifyInstance,
-  session: AuthenticatedSession,
-  databaseId: number,
-  email?: string,
-): Promise<ClientRow> {
-  const client = await findClientById(app.db, databaseId);
-  const admin = client?.email === session.user.email ? false : await isAdmin(app, session);
-  if (!client) throw new AppError(admin ? 'NOT_FOUND' : 'FORBIDDEN', admin ? NO_RECORD : AUTH_MESSAGES.FORBIDDEN);
-  if (client.email !== session.user.email && !admin) throw new AppError('FORBIDDEN', AUTH_MESSAGES.FORBIDDEN);
+async function recordOf(request: FastifyRequest, databaseId: number, email?: string): Promise<ClientRow> {
+  const client = await request.server.callerClient(request, { id: databaseId });
   if (email !== undefined && email !== client.email) {
     throw new AppError('VALIDATION_FAILED', 'The e-mail address does not belong to this account.');
   }
@@ -94,7 +75,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await ownRecord(app, request.session!, request.body.database_id, request.body.email);
+      const client = await recordOf(request, request.body.database_id, request.body.email);
       const isToolkit = await app.crm.isToolkitUser(client.email);
       if (isToolkit !== client.isToolkitUser) await updateClient(app.db, client.id, { isToolkitUser: isToolkit });
       return { is_toolkit_user: isToolkit };
@@ -113,7 +94,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await ownRecord(app, request.session!, request.body.database_id, request.body.email);
+      const client = await recordOf(request, request.body.database_id, request.body.email);
       const isDigipremium = await app.crm.isDigipremium(client.email);
       const digipremium = isDigipremium ? 1 : 0;
       if (digipremium !== client.digipremium) await updateClient(app.db, client.id, { digipremium });
@@ -134,7 +115,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { first_name, last_name, email, database_id } = request.body;
-      const client = await ownRecord(app, request.session!, database_id, email);
+      const client = await recordOf(request, database_id, email);
       await app.crm.upsertContact({ email: client.email, firstName: first_name, lastName: last_name });
       return ok;
     },
@@ -152,7 +133,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await ownRecord(app, request.session!, request.body.database_id, request.body.email);
+      const client = await recordOf(request, request.body.database_id, request.body.email);
       assertLifetimeDeal(client);
       await addLifetimeDealContact(app.crm, client);
       return ok;
@@ -171,7 +152,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await ownRecord(app, request.session!, request.body.database_id);
+      const client = await recordOf(request, request.body.database_id);
       await app.crm.addTag(
         client.email,
         await justifiedTags.planUploaded(app.db, client, request.body.project_plan_id),
@@ -192,7 +173,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const client = await ownRecord(app, request.session!, request.body.database_id);
+      const client = await recordOf(request, request.body.database_id);
       await app.crm.addTag(client.email, await justifiedTags.premium(app.db, client));
       return ok;
     },
@@ -212,7 +193,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { contactTagRequest, tag } = request.body;
-      const client = await ownRecord(app, request.session!, contactTagRequest.database_id);
+      const client = await recordOf(request, contactTagRequest.database_id);
       // Our own name and description go to the CRM, never the caller's.
       await app.crm.addTag(
         client.email,

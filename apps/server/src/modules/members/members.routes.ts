@@ -1,4 +1,3 @@
-import { ErrorResponseSchema } from '@dpp/shared';
 import { COURSE_CATEGORIES, MEMBER_CATEGORIES } from '@dpp/shared/rules/membership';
 import {
   IdParamSchema,
@@ -7,15 +6,11 @@ import {
   MemberProductSchema,
 } from '@dpp/shared/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
 import { requireCourseStudent, requireMember } from './members.access';
 import { catalogueOf, linkOf, productOf } from './members.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Member and course content: videos and template links, each behind its rule on the server. */
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {

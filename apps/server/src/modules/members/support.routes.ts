@@ -1,11 +1,11 @@
-import { ErrorResponseSchema, MEMBER_MESSAGES } from '@dpp/shared';
+import { MEMBER_MESSAGES } from '@dpp/shared';
 import { SendEmailRequestSchema } from '@dpp/shared/schemas/members';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer, OutgoingMail } from '../../adapters/mail/mail.port';
 import { mailOutbox } from '../../adapters/mail/mail.schema';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { requireMember } from './members.access';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -59,11 +59,7 @@ export function supportRoutes(mailer: Mailer): FastifyPluginAsyncZod {
           body: SendEmailRequestSchema,
           response: {
             200: z.object({ ok: z.literal(true) }),
-            400: ErrorResponseSchema,
-            401: ErrorResponseSchema,
-            403: ErrorResponseSchema,
-            429: ErrorResponseSchema,
-            502: ErrorResponseSchema,
+            ...errorResponses(400, 401, 403, 429, 502),
           },
         },
       },

@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   ClientPermissionSchema,
-  ErrorResponseSchema,
   LIFETIME_DEAL_PLAN_NAME,
   PermissionPlanSchema,
   PermissionSchema,
@@ -14,7 +13,7 @@ import { DatabaseIdSchema, IdParamSchema } from '@dpp/shared/schemas/ids';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
+import { AppError, errorResponses } from '../../errors';
 import { findClientByEmail } from '../clients/clients.repository';
 import { plans } from '../plans/plans.schema';
 import {
@@ -29,7 +28,7 @@ import {
   updatePlanPermission,
 } from './permissions.repository';
 
-const errors = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const errors = errorResponses(401, 403);
 
 export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['permissions'];
@@ -83,7 +82,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => listPlanPermissions(app.db, request.params.planId),
   );
 
-  const writeErrors = { 400: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema, ...errors };
+  const writeErrors = errorResponses(400, 401, 403, 404, 409);
   const ensureExists = async (planId: number, permissionId: number) => {
     if (!(await planAndPermissionExist(app.db, planId, permissionId))) {
       throw new AppError('NOT_FOUND', ADMIN_MESSAGES.PERMISSION_NOT_FOUND);
@@ -147,7 +146,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Removes a plan's entry for a permission: with none, the plan's users are allowed",
         params: IdParamSchema,
-        response: { 204: z.null(), 404: ErrorResponseSchema, ...errors },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {

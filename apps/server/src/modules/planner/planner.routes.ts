@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   AI_MESSAGES,
   AiPlanSchema,
@@ -8,7 +7,6 @@ import {
   DocRequestSchema,
   DownloadLinkSchema,
   DownloadRequestSchema,
-  ErrorResponseSchema,
   PLAN_SECTION_NAMES,
   PlanfileRequestSchema,
   type SuccessPlanSection,
@@ -18,19 +16,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { offlineProvider } from '../../adapters/ai/ai.offline';
 import { openAiProvider } from '../../adapters/ai/ai.openai';
-import { type AiProvider, type AiStream, estimateTokens } from '../../adapters/ai/ai.port';
-import { AppError } from '../../errors';
-import { sseEvent } from '../../lib/sse';
+import type { AiProvider } from '../../adapters/ai/ai.port';
+import { AppError, errorResponses } from '../../errors';
+import { abortedOnClose, sendEventStream } from '../../lib/sse';
 import { bearerToken } from '../../plugins/auth';
-import { sha256 } from '../identity/identity.crypto';
 import { fileNameOf, planDocx, planXlsx } from './planner.documents';
-import { maxReplyTokens, promptFor } from './planner.prompts';
+import { plannerRelay } from './planner.relay';
 import {
-  addTokens,
   findNewestPlanByTitle,
   findOwnPlan,
   listOwnPlans,
-  periodOf,
   toAiPlan,
   tokensUsed,
   upsertPlan,
@@ -38,21 +33,12 @@ import {
 import {
   assertOwnEmail,
   createDownloadLink,
-  creditsUsedMessage,
   DOWNLOAD_FEATURE,
-  findSessionGate,
   plannerAccess,
-  plannerAccessOf,
   redeemDownloadLink,
 } from './planner.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  402: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 402, 403, 404);
 
 export interface PlannerOptions {
   /** Replaces the provider chosen from the settings (tests). */
@@ -74,31 +60,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
         })
       : offlineProvider(app.db, config.AI_OFFLINE_DELAY_MS));
 
-  // This month's total per client as this instance last read or wrote it, and the sessions the gate let through
-  // here lately: only for those, with credits left as last counted, is the provider asked before the session
-  // and the gate have been read (a refusal costs at most one early request, which it ends).
-  const ALLOWED_MS = 10 * 60_000;
-  const counted = new Map<number, { used: number; period: string }>();
-  const allowed = new Map<string, { at: number; clientId: number; limit: number }>();
-  const remember = (clientId: number, used: number, now: Date) => {
-    if (counted.size > 10_000) counted.clear();
-    counted.set(clientId, { used, period: periodOf(now) });
-  };
-  const mayAskEarly = (tokenHash: string, now: Date) => {
-    const seen = allowed.get(tokenHash);
-    if (!seen || seen.at < now.getTime() - ALLOWED_MS) return false;
-    const used = counted.get(seen.clientId);
-    return used !== undefined && used.period === periodOf(now) && used.used < seen.limit;
-  };
-  const noteAllowed = (tokenHash: string, clientId: number, limit: number) => {
-    if (allowed.size > 10_000) allowed.clear();
-    allowed.set(tokenHash, { at: Date.now(), clientId, limit });
-  };
-  const count = async (clientId: number, tokens: number, now: Date) => {
-    const used = await addTokens(app.db, clientId, tokens, now);
-    remember(clientId, used, now);
-    return used;
-  };
+  const relay = plannerRelay(app, provider);
 
   app.post(
     '/openai',
@@ -110,89 +72,18 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, 
           'Events: `delta` {text} as the reply is produced, then `done` {tokens, estimated, used, limit}, or ' +
           '`error` {code, message} when the provider fails mid-way. The prompt is built on the server from the answers.',
         body: AiRequestSchema,
-        response: { 200: z.unknown().describe('text/event-stream'), ...errors, 502: ErrorResponseSchema },
+        response: { 200: z.unknown().describe('text/event-stream'), ...errorResponses(400, 401, 402, 403, 404, 502) },
       },
     },
     async (request, reply) => {
-      // The session is checked here rather than by requireUser: read with the gate and the credits used in one
-      // statement, while the provider may already be asked.
+      // The session is checked by the relay rather than by requireUser: read with the gate and the credits used
+      // in one statement, while the provider may already be asked.
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.SESSION_REQUIRED);
-      const messages = promptFor(request.body);
-      const abort = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      });
-      const ask = () =>
-        provider.complete({
-          messages,
-          request: request.body,
-          maxTokens: maxReplyTokens(request.body.step),
-          signal: abort.signal,
-        });
-      const now = new Date();
-      const tokenHash = sha256(token);
-      // A session the gate let through last time is asked for at once, while it and the gate are read again;
-      // the reply goes nowhere unless both still say yes, and a refusal ends the early request.
-      const early = mayAskEarly(tokenHash, now) ? ask() : undefined;
-      early?.catch(() => undefined);
-      // One turn of the event loop puts the early request on the wire before the read: the embedded database
-      // answers on this thread and would otherwise hold it back until the gate is known.
-      if (early) await new Promise((resolve) => setImmediate(resolve));
-      let access: Awaited<ReturnType<typeof plannerAccessOf>>;
-      try {
-        const found = await app.identity.authenticateWith(token, (hash, at) => findSessionGate(app.db, hash, at));
-        if (!found) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.SESSION_REQUIRED);
-        request.session = found.session;
-        access = await plannerAccessOf(app, found.session, found.found, now);
-        remember(access.client.id, access.used, now);
-        if (access.used >= access.limit) {
-          throw new AppError('PAYMENT_REQUIRED', creditsUsedMessage(access.limit, now), { limit: access.limit });
-        }
-      } catch (error) {
-        allowed.delete(tokenHash);
-        abort.abort();
-        throw error;
-      }
-      noteAllowed(tokenHash, access.client.id, access.limit);
-      const { client, limit } = access;
-      let stream: AiStream;
-      try {
-        stream = await (early ?? ask());
-      } catch (error) {
-        request.log.error({ err: error }, 'AI provider refused the request');
-        throw new AppError('UPSTREAM_FAILED', AI_MESSAGES.PROVIDER_FAILED);
-      }
-      const promptTokens = estimateTokens(messages.map((m) => m.content).join('\n'));
-      async function* events() {
-        let produced = '';
-        let failed = false;
-        let usage: ReturnType<AiStream['usage']> = null;
-        let tokens = 0;
-        let used = 0;
-        try {
-          for await (const text of stream.chunks) {
-            produced += text;
-            yield sseEvent('delta', { text });
-          }
-          usage = stream.usage();
-        } catch (error) {
-          failed = true;
-          if (!abort.signal.aborted) request.log.error({ err: error }, 'AI provider failed mid-stream');
-        } finally {
-          // Counted once, however the reply ended: what was produced counts, also when the browser went away.
-          tokens = usage ? usage.promptTokens + usage.completionTokens : promptTokens + estimateTokens(produced);
-          used = await count(client.id, tokens, now);
-        }
-        yield failed
-          ? sseEvent('error', { code: 'UPSTREAM_FAILED', message: AI_MESSAGES.PROVIDER_FAILED })
-          : sseEvent('done', { tokens, estimated: usage?.estimated ?? true, used, limit });
-      }
-      reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no');
-      return reply.send(Readable.from(events(), { objectMode: false }));
+      const signal = abortedOnClose(reply);
+      const { session, events } = await relay.start({ token, body: request.body, signal, log: request.log });
+      request.session = session;
+      return sendEventStream(reply, events);
     },
   );
 

@@ -1,20 +1,10 @@
-import {
-  ErrorResponseSchema,
-  IdParamSchema,
-  ProjectPlanCreateSchema,
-  ProjectPlanSchema,
-  ProjectPlanUpdateSchema,
-} from '@dpp/shared';
+import { IdParamSchema, ProjectPlanCreateSchema, ProjectPlanSchema, ProjectPlanUpdateSchema } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../errors';
 import { createProduct, deleteLink, deleteProduct, updateProduct } from './templates.admin.service';
 
-const errors = {
-  400: ErrorResponseSchema,
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  404: ErrorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export interface TemplatesAdminOptions {
   /** Called after every write, so cached catalogue reads show the change at once. */

@@ -1,5 +1,4 @@
 import {
-  ErrorResponseSchema,
   ProjectPlanCategoriesSchema,
   ProjectPlanListSchema,
   ProjectPlanPageQuerySchema,
@@ -8,6 +7,7 @@ import {
   ProjectPlanSchema,
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../errors';
 import { CachedBodies, CachedJson, sendCachedJson } from '../../lib/cached-json';
 import { callerIsAdmin } from '../../plugins/auth';
 import { templatesAdminRoutes } from './templates.admin.routes';
@@ -65,7 +65,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: 'One page of templates (page counts from 0); an administrator also gets the inactive ones',
         querystring: ProjectPlanPageQuerySchema,
-        response: { 200: ProjectPlanPageSchema, 400: ErrorResponseSchema },
+        response: { 200: ProjectPlanPageSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['templates'],
         summary: 'One template by id or slug (for a pasted link or a reload of its page); inactive ones for an admin',
         params: ProjectPlanRefSchema,
-        response: { 200: ProjectPlanSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: { 200: ProjectPlanSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import {
   ADMIN_MESSAGES,
-  ErrorResponseSchema,
   UPLOAD_MAX_BYTES,
   UploadLinkRequestSchema,
   UploadLinkResponseSchema,
@@ -10,9 +9,10 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCAL_UPLOAD_PATH } from '../../adapters/storage/storage.local';
+import { errorResponses } from '../../errors';
 import { createUploadLink, readImage, receiveLocalUpload } from './uploads.service';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['uploads'];
@@ -63,7 +63,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: 'Receives a file at the URL POST /api/upload/link signed (local storage only)',
             params: z.object({ key: z.string().max(200) }),
             querystring: z.object({ expires: z.string().max(20), signature: z.string().max(100) }).strict(),
-            response: { 200: UploadReceiptSchema, ...errors, 409: ErrorResponseSchema, 413: ErrorResponseSchema },
+            response: { 200: UploadReceiptSchema, ...errorResponses(400, 401, 403, 409, 413) },
           },
         },
         async (request) =>
