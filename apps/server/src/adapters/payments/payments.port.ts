@@ -143,3 +143,9 @@ export interface OneTimePaymentsPort {
   /** Captures an approved order; capturing a completed order again returns it unchanged. */
   captureOrder(id: string, requestId: string): Promise<OrderView>;
 }
+
+/** The payment providers the app runs with, as adapters/index.ts builds them. */
+export interface Payments {
+  cards: CardPaymentsPort;
+  orders: OneTimePaymentsPort;
+}

@@ -290,7 +290,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         const signature = request.headers['stripe-signature'];
         let event: BillingEvent;
         try {
-          event = app.billingCards.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+          event = app.adapters.payments.cards.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
         } catch (error) {
           // Signed, but of a type we do not react to: acknowledged, or Stripe retries it for days.
           if (error instanceof UnsupportedWebhookEventError) {

@@ -425,7 +425,7 @@ describe('the webhook', () => {
   it('refuses a forged or unsigned delivery and processes each event once', async () => {
     const u = await user('webhook@example.com');
     const { body } = await subscribe(u);
-    const cards = ctx.app.billingCards as LocalCardPayments;
+    const cards = ctx.app.adapters.payments.cards as LocalCardPayments;
     const subscription = await cards.retrieveSubscription(body.subscription_id);
     const payload = JSON.stringify({
       id: 'evt_webhook_test_1',

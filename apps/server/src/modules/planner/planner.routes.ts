@@ -16,9 +16,7 @@ import {
 import { DatabaseIdSchema } from '@dpp/shared/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offlineProvider } from '../../adapters/ai/ai.offline';
-import { openAiProvider } from '../../adapters/ai/ai.openai';
-import { type AiProvider, type AiStream, estimateTokens } from '../../adapters/ai/ai.port';
+import { type AiStream, estimateTokens } from '../../adapters/ai/ai.port';
 import { AppError } from '../../errors';
 import { sseEvent } from '../../lib/sse';
 import { bearerToken } from '../../plugins/auth';
@@ -54,25 +52,10 @@ const errors = {
   404: ErrorResponseSchema,
 };
 
-export interface PlannerOptions {
-  /** Replaces the provider chosen from the settings (tests). */
-  provider?: AiProvider;
-}
-
-export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, options) => {
+export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ai planner'];
   const config = app.config;
-  const provider =
-    options.provider ??
-    (config.AI_API_KEY
-      ? openAiProvider({
-          baseUrl: config.AI_BASE_URL,
-          apiKey: config.AI_API_KEY,
-          model: config.AI_MODEL,
-          azureApiVersion: config.AI_AZURE_API_VERSION,
-          timeoutMs: config.AI_TIMEOUT_MS,
-        })
-      : offlineProvider(app.db, config.AI_OFFLINE_DELAY_MS));
+  const provider = app.adapters.ai;
 
   // This month's total per client as this instance last read or wrote it, and the sessions the gate let through
   // here lately: only for those, with credits left as last counted, is the provider asked before the session

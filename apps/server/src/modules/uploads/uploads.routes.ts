@@ -31,7 +31,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       createUploadLink(
         app.db,
-        app.storage,
+        app.adapters.storage.files,
         request.body.fileName,
         request.session!.user.email,
         new Date(),
@@ -39,7 +39,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  const { signer } = app.storageSetup;
+  const { signer } = app.adapters.storage;
   if (signer) {
     // Files stored on this server's disk arrive here; the signed URL is the authorisation.
     await app.register(async (scope) => {
@@ -67,7 +67,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) =>
-          receiveLocalUpload(app.db, app.storage, signer, {
+          receiveLocalUpload(app.db, app.adapters.storage.files, signer, {
             key: request.params.key,
             expires: request.query.expires,
             signature: request.query.signature,
@@ -90,7 +90,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const baseName = /^([a-z0-9][a-z0-9-]{0,150})\.jpeg$/.exec(request.params.file)?.[1];
-      const image = baseName ? await readImage(app.db, app.storage, baseName) : null;
+      const image = baseName ? await readImage(app.db, app.adapters.storage.files, baseName) : null;
       if (!image) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'No such image.' } });
       if (app.config.S3_PUBLIC_URL) {
         return reply.redirect(`${app.config.S3_PUBLIC_URL.replace(/\/$/, '')}/uploads/${image.key}`, 302);
