@@ -14,8 +14,6 @@ import {
 import pino from 'pino';
 import { type AdapterOverrides, type Adapters, buildAdapters } from './adapters';
 import { mailboxRoutes } from './adapters/mail/mailbox.routes';
-import { LocalCardPayments } from './adapters/payments/payments.local-cards';
-import { LocalOrderPayments } from './adapters/payments/payments.local-orders';
 import type { Payments } from './adapters/payments/payments.port';
 import { sandboxPaymentsRoutes } from './adapters/payments/sandbox.routes';
 import { sandboxSignInRoutes } from './adapters/social-sign-in/sandbox.routes';
@@ -27,7 +25,8 @@ import { createMetrics, type Metrics } from './lib/metrics';
 import { rateLimitStorage } from './lib/rate-limit-store';
 import { auditRoutes, registerAudit } from './modules/audit/audit';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { billingService } from './modules/billing/billing.service';
+import { purchasesService } from './modules/billing/purchases.service';
+import { subscriptionsService } from './modules/billing/subscriptions.service';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { throwAwayEncryptionKey } from './modules/identity/encryption-key';
@@ -268,25 +267,31 @@ export async function buildApp({
   return app;
 }
 
-/** Billing: the service on the payment ports, its routes, the sandbox provider routes and the billing tick. */
+/**
+ * Billing: its two services on the payment ports, their routes, and with a local provider its sandbox routes,
+ * its events and its time passing with the billing tick.
+ */
 async function registerBilling(app: FastifyInstance, config: Config, db: Database, clock: Clock, payments: Payments) {
-  const { cards, orders } = payments;
-  const billing = billingService({ db, cards, orders, clock });
-  app.decorate('billing', billing);
-  if (cards instanceof LocalCardPayments) cards.onEvent((event) => billing.handleEvent(event));
+  const { cards, orders, sandbox } = payments;
+  const subscriptions = subscriptionsService({ db, cards, clock });
+  app.decorate('subscriptions', subscriptions);
+  app.decorate('purchases', purchasesService({ db, orders, clock }));
+  // The local card provider delivers its events in-process, where Stripe posts them to the webhook.
+  sandbox?.cards?.onEvent((event) => subscriptions.handleEvent(event));
   await app.register(billingRoutes);
-  const localCards = cards instanceof LocalCardPayments ? cards : null;
-  const localOrders = orders instanceof LocalOrderPayments ? orders : null;
-  if ((localCards || localOrders) && config.NODE_ENV !== 'production') {
-    await app.register(sandboxPaymentsRoutes, { cards: localCards, orders: localOrders });
-  }
+  // Time passing: the local card provider bills and converts (Stripe does so on its own servers), then
+  // the no-card trials that are over end.
+  const tick = async () => ({
+    providerEvents: (await sandbox?.cards?.tick()) ?? 0,
+    trialsEnded: await subscriptions.endDueTrials(),
+  });
+  if (sandbox && config.NODE_ENV !== 'production') await app.register(sandboxPaymentsRoutes, { sandbox, tick });
   // Trials end and renewals happen with nobody on the site. Test apps default to 0 and tick themselves.
   if (config.BILLING_TICK_SECONDS > 0) {
     let running: Promise<void> | null = null;
     const timer = setInterval(() => {
       if (running) return;
-      running = billing
-        .tick()
+      running = tick()
         .then((done) => app.log.debug({ done }, 'billing tick done'))
         .catch((error: unknown) => app.log.error({ err: error }, 'billing tick failed'))
         .finally(() => {

@@ -83,23 +83,25 @@ function mailer({ config, db }: AdapterContext, choices: AdapterChoices): Mailer
 }
 
 function payments({ config, db, clock }: AdapterContext, choices: AdapterChoices): Payments {
+  const localCards =
+    choices.cards === 'local' ? new LocalCardPayments(db, clock, config.BILLING_LOCAL_WEBHOOK_SECRET) : null;
+  const localOrders = choices.orders === 'local' ? new LocalOrderPayments(db, clock) : null;
   return {
     cards:
-      choices.cards === 'local'
-        ? new LocalCardPayments(db, clock, config.BILLING_LOCAL_WEBHOOK_SECRET)
-        : stripeCardPayments({
-            secretKey: config.STRIPE_SECRET_KEY,
-            publishableKey: config.STRIPE_PUBLISHABLE_KEY,
-            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-          }),
+      localCards ??
+      stripeCardPayments({
+        secretKey: config.STRIPE_SECRET_KEY,
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      }),
     orders:
-      choices.orders === 'local'
-        ? new LocalOrderPayments(db, clock)
-        : paypalOneTimePayments({
-            clientId: config.PAYPAL_CLIENT_ID,
-            clientSecret: config.PAYPAL_CLIENT_SECRET,
-            ...(config.PAYPAL_API_BASE ? { apiBase: config.PAYPAL_API_BASE } : {}),
-          }),
+      localOrders ??
+      paypalOneTimePayments({
+        clientId: config.PAYPAL_CLIENT_ID,
+        clientSecret: config.PAYPAL_CLIENT_SECRET,
+        ...(config.PAYPAL_API_BASE ? { apiBase: config.PAYPAL_API_BASE } : {}),
+      }),
+    ...((localCards || localOrders) && { sandbox: { cards: localCards, orders: localOrders } }),
   };
 }
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { systemClock } from '../lib/clock';
-import { type AdapterOverrides, adapterChoices, buildAdapters } from '.';
+import { type AdapterChoices, type AdapterOverrides, adapterChoices, buildAdapters } from '.';
 import type { Mailer } from './mail/mail.port';
+import type { TaskToolName } from './task-tools/task-tool.port';
 
 /** Building touches no database: each implementation only keeps the handle for its calls. */
 const db = {} as Database;
@@ -41,16 +42,33 @@ const REAL = {
   MONDAY_CLIENT_SECRET: 'monday-secret',
 };
 
-/** Where a tool adapter sends the browser to authorize: the vendor's host or the simulator's path. */
-const authorizeHost = (adapters: ReturnType<typeof adaptersOf>, tool: 'asana' | 'clickup' | 'monday') => {
-  const url = new URL(
-    adapters.taskTools[tool].authorizeUrl({ state: 's', redirectUri: 'https://r', codeChallenge: 'c' }),
-  );
+type Built = ReturnType<typeof adaptersOf>;
+
+/** Where a tool adapter sends the browser to authorize: the vendor's host, or 'simulator'. */
+function authorizeHost(adapters: Built, tool: TaskToolName) {
+  const link = adapters.taskTools[tool].authorizeUrl({ state: 's', redirectUri: 'https://r', codeChallenge: 'c' });
+  const url = new URL(link);
   return url.pathname.startsWith(`/sandbox/${tool}/`) ? 'simulator' : url.hostname;
-};
+}
+
+/** What the built adapters are, in the words of the choices. */
+function running(adapters: Built): AdapterChoices {
+  const tool = (name: TaskToolName) => (authorizeHost(adapters, name) === 'simulator' ? 'simulator' : 'vendor');
+  const signIn = (provider: 'google' | 'facebook') => adapters.socialSignIn[provider]?.kind ?? 'unavailable';
+  return {
+    mail: adapters.mail.kind,
+    cards: adapters.payments.cards.kind,
+    orders: adapters.payments.orders.kind,
+    storage: adapters.storage.files.kind,
+    crm: adapters.crm.kind,
+    ai: adapters.ai.kind,
+    socialSignIn: { google: signIn('google'), facebook: signIn('facebook') },
+    taskTools: { asana: tool('asana'), clickup: tool('clickup'), monday: tool('monday') },
+  };
+}
 
 describe('the adapters', () => {
-  it('are all local with nothing configured', () => {
+  it('are all local with nothing configured, the local payment providers with their sandbox capability', () => {
     const adapters = adaptersOf({});
     expect(adapters.choices).toEqual({
       mail: 'local',
@@ -62,49 +80,40 @@ describe('the adapters', () => {
       socialSignIn: { google: 'sandbox', facebook: 'sandbox' },
       taskTools: { asana: 'simulator', clickup: 'simulator', monday: 'simulator' },
     });
-    expect(adapters.mail.kind).toBe('local');
-    expect(adapters.payments.cards.kind).toBe('local');
-    expect(adapters.payments.orders.kind).toBe('local');
-    expect(adapters.storage.files.kind).toBe('local');
+    expect(running(adapters)).toEqual(adapters.choices);
+    expect(adapters.payments.sandbox?.cards).toBe(adapters.payments.cards);
+    expect(adapters.payments.sandbox?.orders).toBe(adapters.payments.orders);
     expect(adapters.storage.signer).toBeDefined();
-    expect(adapters.crm.kind).toBe('local');
-    expect(adapters.ai.kind).toBe('offline');
-    expect(adapters.socialSignIn.google?.kind).toBe('sandbox');
-    expect(adapters.socialSignIn.facebook?.kind).toBe('sandbox');
-    for (const tool of ['asana', 'clickup', 'monday'] as const) expect(authorizeHost(adapters, tool)).toBe('simulator');
   });
 
-  it('are the real services when their settings are complete', () => {
+  it('are the real services when their settings are complete, with no sandbox capability', () => {
     const adapters = adaptersOf(REAL);
-    expect(Object.values(adapters.choices).filter((choice) => typeof choice === 'string')).toEqual([
-      'smtp',
-      'stripe',
-      'paypal',
-      's3',
-      'activecampaign',
-      'openai',
-    ]);
-    expect(adapters.mail.kind).toBe('smtp');
-    expect(adapters.payments.cards.kind).toBe('stripe');
+    expect(adapters.choices).toEqual({
+      mail: 'smtp',
+      cards: 'stripe',
+      orders: 'paypal',
+      storage: 's3',
+      crm: 'activecampaign',
+      ai: 'openai',
+      socialSignIn: { google: 'real', facebook: 'real' },
+      taskTools: { asana: 'vendor', clickup: 'vendor', monday: 'vendor' },
+    });
+    expect(running(adapters)).toEqual(adapters.choices);
     expect(adapters.payments.cards.publishableKey()).toBe('pk_test_51Abc');
-    expect(adapters.payments.orders.kind).toBe('paypal');
     expect(adapters.payments.orders.clientId()).toBe('client-id');
-    expect(adapters.storage.files.kind).toBe('s3');
+    expect(adapters.payments.sandbox).toBeUndefined();
     expect(adapters.storage.signer).toBeUndefined();
-    expect(adapters.crm.kind).toBe('activecampaign');
-    expect(adapters.ai.kind).toBe('openai');
-    expect(adapters.socialSignIn.google?.kind).toBe('real');
-    expect(adapters.socialSignIn.facebook?.kind).toBe('real');
     expect(authorizeHost(adapters, 'asana')).toBe('app.asana.com');
     expect(authorizeHost(adapters, 'clickup')).toBe('app.clickup.com');
     expect(authorizeHost(adapters, 'monday')).toBe('auth.monday.com');
   });
 
-  it('keep a local payment provider beside a real one', () => {
+  it('keep a local payment provider beside a real one, and its sandbox capability alone', () => {
     const { STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET } = REAL;
     const { payments } = adaptersOf({ STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET });
     expect(payments.cards.kind).toBe('stripe');
     expect(payments.orders.kind).toBe('local');
+    expect(payments.sandbox).toEqual({ cards: null, orders: payments.orders });
   });
 
   it('leave a sign-in provider without keys out in production, and use a tool’s simulator until its secret is set', () => {
@@ -113,7 +122,7 @@ describe('the adapters', () => {
     const adapters = adaptersOf({ NODE_ENV: 'production', ASANA_CLIENT_ID: 'asana-id' });
     expect(adapters.socialSignIn).toEqual({});
     expect(adapters.choices.taskTools.asana).toBe('simulator');
-    expect(authorizeHost(adapters, 'asana')).toBe('simulator');
+    expect(running(adapters)).toEqual(adapters.choices);
   });
 
   it('take a given port instead of the configured one, and only that one', () => {

@@ -33,11 +33,13 @@ import { AppError } from '../../errors';
 import { isAdmin } from '../../plugins/auth';
 import { type ClientRow, findClientByEmail, findClientById } from '../clients/clients.repository';
 import { clients } from '../clients/clients.schema';
-import type { BillingService } from './billing.service';
+import type { PurchasesService } from './purchases.service';
+import type { SubscriptionsService } from './subscriptions.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    billing: BillingService;
+    subscriptions: SubscriptionsService;
+    purchases: PurchasesService;
   }
 }
 
@@ -78,7 +80,7 @@ export async function ownClient(app: FastifyInstance, request: FastifyRequest) {
 /** The /api/stripe calls of the spec, the one-time purchase calls and the provider webhook. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
-  const billing = app.billing;
+  const { subscriptions, purchases } = app;
   const signedIn = { preHandler: app.requireUser };
 
   app.post(
@@ -91,7 +93,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublishKeyResponseSchema, ...errors },
       },
     },
-    async () => billing.publishKey(),
+    async () => subscriptions.publishKey(),
   );
 
   app.post(
@@ -106,7 +108,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.createSetupIntent(await billingClient(app, request, request.body.client_id), request.body),
+      subscriptions.createSetupIntent(await billingClient(app, request, request.body.client_id), request.body),
   );
 
   app.post(
@@ -121,7 +123,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.startNoCardTrial(await billingClient(app, request, request.body.client_id), request.body.plan_id),
+      subscriptions.startNoCardTrial(await billingClient(app, request, request.body.client_id), request.body.plan_id),
   );
 
   app.post(
@@ -136,7 +138,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.addPaymentDuringTrial(await billingClient(app, request, request.body.client_id), request.body),
+      subscriptions.addPaymentDuringTrial(await billingClient(app, request, request.body.client_id), request.body),
   );
 
   app.post(
@@ -151,7 +153,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.createSubscription(await billingClient(app, request, request.body.client_id), request.body),
+      subscriptions.createSubscription(await billingClient(app, request, request.body.client_id), request.body),
   );
 
   app.post(
@@ -166,7 +168,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.savePayment(await billingClient(app, request, request.body.client_id), request.body.pi_id),
+      subscriptions.savePayment(await billingClient(app, request, request.body.client_id), request.body.pi_id),
   );
 
   app.get(
@@ -185,7 +187,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const own = request.params.email === request.session!.user.email;
       if (!own && !(await isAdmin(app, request.session!))) throw new AppError('FORBIDDEN', AUTH_MESSAGES.FORBIDDEN);
       if (!client) throw new AppError('NOT_FOUND', NO_CLIENT);
-      return billing.trialInfo(client);
+      return subscriptions.trialInfo(client);
     },
   );
 
@@ -200,7 +202,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelResponseSchema, ...errors },
       },
     },
-    async (request) => billing.cancelTrial(await billingClient(app, request, request.body.client_id)),
+    async (request) => subscriptions.cancelTrial(await billingClient(app, request, request.body.client_id)),
   );
 
   app.post(
@@ -214,7 +216,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelResponseSchema, ...errors },
       },
     },
-    async (request) => billing.cancelSubscription(await billingClient(app, request, request.body.client_id)),
+    async (request) => subscriptions.cancelSubscription(await billingClient(app, request, request.body.client_id)),
   );
 
   app.get(
@@ -227,7 +229,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentButtonsConfigSchema, ...errors },
       },
     },
-    async () => billing.paymentButtonsConfig(),
+    async () => purchases.paymentButtonsConfig(),
   );
 
   app.post(
@@ -241,7 +243,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreateOrderResponseSchema, ...errors },
       },
     },
-    async (request) => billing.createOrder(await ownClient(app, request), request.body.plan_id),
+    async (request) => purchases.createOrder(await ownClient(app, request), request.body.plan_id),
   );
 
   app.post(
@@ -255,7 +257,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CaptureOrderResponseSchema, ...errors },
       },
     },
-    async (request) => billing.captureOrder(await ownClient(app, request), request.params.id),
+    async (request) => purchases.captureOrder(await ownClient(app, request), request.params.id),
   );
 
   app.get(
@@ -269,7 +271,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PurchaseStatusResponseSchema, ...errors },
       },
     },
-    async (request) => billing.purchaseStatus(await ownClient(app, request), request.params.projectPlanId),
+    async (request) => purchases.purchaseStatus(await ownClient(app, request), request.params.projectPlanId),
   );
 
   // The provider signs the exact bytes it sent: this route alone reads its body raw.
@@ -299,7 +301,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw error;
         }
-        return { received: true as const, processed: await billing.handleEvent(event) };
+        return { received: true as const, processed: await subscriptions.handleEvent(event) };
       },
     );
   });
