@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -11,20 +12,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
-import type { Crm } from './adapters/crm/crm.port';
-import { localMailer } from './adapters/mail/mail.local';
-import type { Mailer } from './adapters/mail/mail.port';
-import { smtpMailer } from './adapters/mail/mail.smtp';
+import { type AdapterOverrides, type Adapters, buildAdapters } from './adapters';
 import { mailboxRoutes } from './adapters/mail/mailbox.routes';
-import { LocalCardPayments } from './adapters/payments/payments.local-cards';
-import { LocalOrderPayments } from './adapters/payments/payments.local-orders';
-import type { CardPaymentsPort, OneTimePaymentsPort } from './adapters/payments/payments.port';
+import type { Payments } from './adapters/payments/payments.port';
 import { sandboxPaymentsRoutes } from './adapters/payments/sandbox.routes';
-import { cardPaymentsFor, oneTimePaymentsFor } from './adapters/payments/select';
-import { socialSignInProviders } from './adapters/social-sign-in/providers';
 import { sandboxSignInRoutes } from './adapters/social-sign-in/sandbox.routes';
-import { createStorage, type StorageSetup } from './adapters/storage/storage';
-import type { FileStorage } from './adapters/storage/storage.port';
 import { type Config, trustProxyOption } from './config/env';
 import type { Database } from './db/client';
 import { registerChangeFeed } from './lib/change-feed';
@@ -33,7 +25,8 @@ import { createMetrics, type Metrics } from './lib/metrics';
 import { rateLimitStorage } from './lib/rate-limit-store';
 import { auditRoutes, registerAudit } from './modules/audit/audit';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { billingService } from './modules/billing/billing.service';
+import { purchasesService } from './modules/billing/purchases.service';
+import { subscriptionsService } from './modules/billing/subscriptions.service';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { throwAwayEncryptionKey } from './modules/identity/encryption-key';
@@ -44,7 +37,7 @@ import { integrationsRoutes, registerIntegrations } from './modules/integrations
 import { registerPlanSource } from './modules/integrations/plan-sources';
 import { registerJobs } from './modules/jobs/jobs.plugin';
 import { lifetimeDealRoutes } from './modules/lifetime-deal/lifetime-deal.routes';
-import { crmFromConfig, crmRoutes } from './modules/members/crm.routes';
+import { crmRoutes } from './modules/members/crm.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { supportRoutes } from './modules/members/support.routes';
 import { operationsRoutes } from './modules/operations/operations.routes';
@@ -66,31 +59,24 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     metrics: Metrics;
-    billingCards: CardPaymentsPort;
-    /** Uploaded files (local disk or S3). */
-    storage: FileStorage;
-    storageSetup: StorageSetup;
+    /** Every outside service, chosen once from the config (adapters/index.ts). */
+    adapters: Adapters;
   }
 }
 
 export interface AppDependencies {
   config: Config;
   db: Database;
-  /** Defaults to SMTP when SMTP_URL is set, else the local outbox. */
-  mailer?: Mailer;
   /** Encrypts the TOTP secrets; main.ts resolves it (see encryption-key.ts). Tests get a throw-away one. */
   encryptionKey?: Buffer;
   /** Where the log goes; standard output unless told otherwise (tests read it). */
   logStream?: { write(line: string): void };
-  /** The billing clock; tests pass one they move. */
+  /** The billing clock (the local payment providers keep it too); tests pass one they move. */
   clock?: Clock;
   /** The clock of sessions, codes and authenticator steps; tests pass one they move. */
   identityClock?: Clock;
-  /** Payment providers; default to the ones cardPaymentsFor / oneTimePaymentsFor choose from the config. */
-  cardPayments?: CardPaymentsPort;
-  oneTimePayments?: OneTimePaymentsPort;
-  /** Defaults to ActiveCampaign when configured, else the local CRM. */
-  crm?: Crm;
+  /** Ports to run instead of the ones the config chooses (tests' doubles); the rest are chosen as usual. */
+  adapters?: AdapterOverrides;
 }
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
@@ -111,6 +97,18 @@ class AccessLog extends LogController {
   }
 }
 
+/** Where this server reaches its own sandbox endpoints: over loopback when listening, else PUBLIC_URL. */
+function selfBase(app: FastifyInstance, publicUrl: string): string {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return new URL(publicUrl).origin;
+  const host = ['0.0.0.0', '::', '127.0.0.1'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}
+
 /** The default location of the built web app, next to the server in the repository. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -118,14 +116,11 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 export async function buildApp({
   config,
   db,
-  mailer: givenMailer,
   encryptionKey: givenKey,
   logStream,
   clock = systemClock,
   identityClock = systemClock,
-  cardPayments,
-  oneTimePayments,
-  crm,
+  adapters: overrides,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -177,9 +172,12 @@ export async function buildApp({
     );
     done();
   });
-  const storageSetup = createStorage(config);
-  app.decorate('storageSetup', storageSetup);
-  app.decorate('storage', storageSetup.storage);
+  const encryptionKey = givenKey ?? throwAwayEncryptionKey(config);
+  const adapters = buildAdapters(
+    { config, db, clock, encryptionKey, serverBase: () => selfBase(app, config.PUBLIC_URL) },
+    overrides,
+  );
+  app.decorate('adapters', adapters);
   const headers = appSecurityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
@@ -217,18 +215,15 @@ export async function buildApp({
   app.addHook('onClose', () => rateLimits.close());
   await app.register(fastifyRateLimit, { global: false, ...rateLimits.options });
 
-  const mailer = givenMailer ?? (config.SMTP_URL ? smtpMailer(db, config.SMTP_URL, config.MAIL_FROM) : localMailer(db));
-  const encryptionKey = givenKey ?? throwAwayEncryptionKey(config);
-  const social = socialSignInProviders(app, config, encryptionKey);
   registerAuth(
     app,
     identityService({
       db,
-      mailer,
+      mailer: adapters.mail,
       publicUrl: config.PUBLIC_URL,
       supportEmail: config.SUPPORT_EMAIL,
       encryptionKey,
-      socialProviders: social.clients,
+      socialProviders: adapters.socialSignIn,
       now: () => identityClock.now(),
     }),
   );
@@ -248,24 +243,23 @@ export async function buildApp({
   registerIntegrations(app);
   await app.register(integrationsRoutes);
   await app.register(uploadsRoutes);
-  app.decorate('crm', crm ?? crmFromConfig(config, db));
   await app.register(crmRoutes);
   await app.register(membersRoutes);
-  await app.register(supportRoutes(mailer));
+  await app.register(supportRoutes(adapters.mail));
   await app.register(lifetimeDealRoutes);
   await app.register(plannerRoutes);
   // Plans the planner saved can be uploaded like templates.
   registerPlanSource(aiPlanSource);
   // The mailbox shows every reset link: a sandbox tool, never part of a production server.
-  if (mailer.kind === 'local' && config.NODE_ENV !== 'production') {
+  if (adapters.mail.kind === 'local' && config.NODE_ENV !== 'production') {
     await app.register(mailboxRoutes);
     await app.register(identitySandboxRoutes);
   }
-  // Simulators of the task tools without a client id (never in production).
+  // Simulators of the task tools the adapters point at (never in production).
   await registerSandboxes(app);
-  await registerBilling(app, config, db, clock, cardPayments, oneTimePayments);
-  // The sandbox sign-in provider stands in for Google or Facebook without a client id, never in production.
-  if (social.sandbox && config.NODE_ENV !== 'production') {
+  await registerBilling(app, config, db, clock, adapters.payments);
+  // The sandbox sign-in provider stands in for Google or Facebook without keys (never chosen in production).
+  if (Object.values(adapters.choices.socialSignIn).includes('sandbox')) {
     await app.register(sandboxSignInRoutes, { encryptionKey, publicUrl: config.PUBLIC_URL });
   }
 
@@ -273,34 +267,31 @@ export async function buildApp({
   return app;
 }
 
-/** Billing: the payment providers, the service, its routes, the sandbox provider routes and the billing tick. */
-async function registerBilling(
-  app: FastifyInstance,
-  config: Config,
-  db: Database,
-  clock: Clock,
-  givenCards?: CardPaymentsPort,
-  givenOrders?: OneTimePaymentsPort,
-) {
-  const cards = givenCards ?? cardPaymentsFor(config, db, clock);
-  const orders = givenOrders ?? oneTimePaymentsFor(config, db, clock);
-  const billing = billingService({ db, cards, orders, clock });
-  app.decorate('billing', billing);
-  app.decorate('billingCards', cards);
-  if (cards instanceof LocalCardPayments) cards.onEvent((event) => billing.handleEvent(event));
+/**
+ * Billing: its two services on the payment ports, their routes, and with a local provider its sandbox routes,
+ * its events and its time passing with the billing tick.
+ */
+async function registerBilling(app: FastifyInstance, config: Config, db: Database, clock: Clock, payments: Payments) {
+  const { cards, orders, sandbox } = payments;
+  const subscriptions = subscriptionsService({ db, cards, clock });
+  app.decorate('subscriptions', subscriptions);
+  app.decorate('purchases', purchasesService({ db, orders, clock }));
+  // The local card provider delivers its events in-process, where Stripe posts them to the webhook.
+  sandbox?.cards?.onEvent((event) => subscriptions.handleEvent(event));
   await app.register(billingRoutes);
-  const localCards = cards instanceof LocalCardPayments ? cards : null;
-  const localOrders = orders instanceof LocalOrderPayments ? orders : null;
-  if ((localCards || localOrders) && config.NODE_ENV !== 'production') {
-    await app.register(sandboxPaymentsRoutes, { cards: localCards, orders: localOrders });
-  }
+  // Time passing: the local card provider bills and converts (Stripe does so on its own servers), then
+  // the no-card trials that are over end.
+  const tick = async () => ({
+    providerEvents: (await sandbox?.cards?.tick()) ?? 0,
+    trialsEnded: await subscriptions.endDueTrials(),
+  });
+  if (sandbox && config.NODE_ENV !== 'production') await app.register(sandboxPaymentsRoutes, { sandbox, tick });
   // Trials end and renewals happen with nobody on the site. Test apps default to 0 and tick themselves.
   if (config.BILLING_TICK_SECONDS > 0) {
     let running: Promise<void> | null = null;
     const timer = setInterval(() => {
       if (running) return;
-      running = billing
-        .tick()
+      running = tick()
         .then((done) => app.log.debug({ done }, 'billing tick done'))
         .catch((error: unknown) => app.log.error({ err: error }, 'billing tick failed'))
         .finally(() => {

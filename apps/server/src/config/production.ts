@@ -1,3 +1,5 @@
+import { adapterChoices } from '../adapters/choices';
+import { TASK_TOOLS } from '../adapters/task-tools/task-tool.port';
 import { type Config, DEVELOPMENT_PEPPER } from './env';
 
 /**
@@ -11,11 +13,13 @@ export function productionProblems(config: Config): string[] {
   const need = (ok: unknown, message: string) => {
     if (!ok) problems.push(message);
   };
+  // The adapters this configuration would run, as the app chooses them.
+  const adapters = adapterChoices(config);
   need(config.PUBLIC_URL.startsWith('https://'), 'PUBLIC_URL: must be an https:// address');
   need(config.DATABASE_URL, 'DATABASE_URL: production runs on PostgreSQL (the embedded database is one process)');
-  need(config.SMTP_URL, 'SMTP_URL: without it e-mail stays in the local outbox');
+  need(adapters.mail === 'smtp', 'SMTP_URL: without it e-mail stays in the local outbox');
   need(
-    config.STRIPE_SECRET_KEY,
+    adapters.cards === 'stripe',
     'STRIPE_SECRET_KEY (+ STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET): cards would be simulated',
   );
   // Test-mode keys and PayPal's sandbox take no real money: a configuration that looks complete but is not.
@@ -23,20 +27,18 @@ export function productionProblems(config: Config): string[] {
     !/^(sk|rk)_test_/.test(config.STRIPE_SECRET_KEY) && !config.STRIPE_PUBLISHABLE_KEY.startsWith('pk_test_'),
     'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: test-mode keys (sk_test_, pk_test_) take no real payments; use the live ones',
   );
-  need(
-    config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET,
-    'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: purchases would be simulated',
-  );
-  if (config.PAYPAL_CLIENT_ID) {
+  need(adapters.orders === 'paypal', 'PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: purchases would be simulated');
+  if (adapters.orders === 'paypal') {
     need(
       config.PAYPAL_API_BASE && !new URL(config.PAYPAL_API_BASE).hostname.includes('sandbox'),
       'PAYPAL_API_BASE: empty (or a sandbox address) means PayPal’s sandbox; set https://api-m.paypal.com',
     );
   }
-  for (const tool of ['ASANA', 'CLICKUP', 'MONDAY'] as const) {
+  for (const tool of TASK_TOOLS) {
+    const setting = tool.toUpperCase();
     need(
-      config[`${tool}_CLIENT_ID`] && config[`${tool}_CLIENT_SECRET`],
-      `${tool}_CLIENT_ID, ${tool}_CLIENT_SECRET: uploads would go to the simulator`,
+      adapters.taskTools[tool] === 'vendor',
+      `${setting}_CLIENT_ID, ${setting}_CLIENT_SECRET: uploads would go to the simulator`,
     );
   }
   need(
@@ -48,7 +50,7 @@ export function productionProblems(config: Config): string[] {
     'IDENTITY_ENCRYPTION_KEY: encrypts two-factor secrets; every instance needs the same one',
   );
   need(
-    config.S3_BUCKET || config.STORAGE_SIGNING_SECRET,
+    adapters.storage === 's3' || config.STORAGE_SIGNING_SECRET,
     'S3_BUCKET (or STORAGE_SIGNING_SECRET for disk storage): uploaded files',
   );
   need(config.LIFETIME_DEAL_CODE_PEPPER !== DEVELOPMENT_PEPPER, 'LIFETIME_DEAL_CODE_PEPPER: a secret of its own');

@@ -4,8 +4,8 @@ import { clickupSandbox } from './clickup/clickup.routes';
 import { mondaySandbox } from './monday/monday.routes';
 
 /**
- * The local simulators of the task tools, each only while its tool has no client id configured
- * and never in production: they hand out tokens to anyone who asks.
+ * The local simulators of the task tools, each only while the adapters chose it for its tool (no OAuth app
+ * configured) and never in production: they hand out tokens to anyone who asks.
  */
 export async function registerSandboxes(app: FastifyInstance): Promise<void> {
   const { config } = app;
@@ -20,7 +20,8 @@ export async function registerSandboxes(app: FastifyInstance): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, latencyMs));
     });
   }
-  if (!config.ASANA_CLIENT_ID) await app.register(asanaSandbox, { prefix: '/sandbox/asana' });
-  if (!config.CLICKUP_CLIENT_ID) await app.register(clickupSandbox, { prefix: '/sandbox/clickup' });
-  if (!config.MONDAY_CLIENT_ID) await app.register(mondaySandbox, { prefix: '/sandbox/monday' });
+  const tools = app.adapters.choices.taskTools;
+  if (tools.asana === 'simulator') await app.register(asanaSandbox, { prefix: '/sandbox/asana' });
+  if (tools.clickup === 'simulator') await app.register(clickupSandbox, { prefix: '/sandbox/clickup' });
+  if (tools.monday === 'simulator') await app.register(mondaySandbox, { prefix: '/sandbox/monday' });
 }

@@ -16,7 +16,11 @@ import {
 import type {
   BillingEvent,
   CardPaymentsPort,
+  CardProviderError,
+  ConfirmSetupInput,
+  ConfirmSetupResult,
   PaymentIntentView,
+  SandboxCards,
   SetupIntentStatus,
   SetupIntentView,
   SubscriptionStatus,
@@ -24,25 +28,6 @@ import type {
 } from './payments.port';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-/** Stripe's error object, as its API and Stripe.js return it. */
-export interface CardProviderError {
-  type: 'card_error' | 'validation_error' | 'invalid_request_error';
-  code?: string;
-  message: string;
-}
-
-export interface ConfirmSetupInput {
-  client_secret: string;
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-}
-
-export type ConfirmSetupResult =
-  | { ok: true; setupIntent: SetupIntentView }
-  | { ok: false; status: number; error: CardProviderError };
 
 /**
  * Stripe's documented test cards and what they do (https://docs.stripe.com/testing). Any other number
@@ -177,7 +162,7 @@ type Emit = (type: BillingEvent['type'], body: Record<string, unknown>) => Promi
  * The local card provider: Stripe's customers, setup intents, subscriptions with trials, invoices and
  * events, kept in our database. Events go to the same handler Stripe's webhooks reach.
  */
-export class LocalCardPayments implements CardPaymentsPort {
+export class LocalCardPayments implements CardPaymentsPort, SandboxCards {
   readonly kind = 'local' as const;
   private sink: ((event: BillingEvent) => Promise<unknown>) | null = null;
 
@@ -191,7 +176,7 @@ export class LocalCardPayments implements CardPaymentsPort {
     return 'pk_local_sandbox';
   }
 
-  /** Where emitted events go (the billing service's event handler). */
+  /** Where emitted events go (the subscriptions service's event handler). */
   onEvent(sink: (event: BillingEvent) => Promise<unknown>): void {
     this.sink = sink;
   }
@@ -479,6 +464,22 @@ export class LocalCardPayments implements CardPaymentsPort {
     }
     await this.deliverPending();
     return emitted;
+  }
+
+  async moveDatesBack(clientId: number, days: number): Promise<void> {
+    const shift = sql`${`${days} days`}::interval`;
+    const customers = this.db
+      .select({ id: localCardCustomers.id })
+      .from(localCardCustomers)
+      .where(eq(localCardCustomers.clientId, clientId));
+    await this.db
+      .update(localCardSubscriptions)
+      .set({
+        startedAt: sql`${localCardSubscriptions.startedAt} - ${shift}`,
+        trialEnd: sql`${localCardSubscriptions.trialEnd} - ${shift}`,
+        currentPeriodEnd: sql`${localCardSubscriptions.currentPeriodEnd} - ${shift}`,
+      })
+      .where(inArray(localCardSubscriptions.customerId, customers));
   }
 
   /** Delivers events that were not delivered (a crash between commit and delivery). */

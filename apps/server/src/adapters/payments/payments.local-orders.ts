@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { localOrders } from './payments.local.schema';
-import type { OneTimePaymentsPort, OrderStatus, OrderView } from './payments.port';
+import type { OneTimePaymentsPort, OrderStatus, OrderView, SandboxOrders } from './payments.port';
 
 type OrderRow = typeof localOrders.$inferSelect;
 
@@ -26,7 +26,7 @@ const orderId = () => randomBytes(12).toString('hex').toUpperCase().slice(0, 17)
  * The local one-time payment provider: PayPal Orders v2's states (CREATED -> APPROVED -> COMPLETED)
  * kept in our database. The browser's sandbox 'Pay' button approves an order, as the payer does at PayPal.
  */
-export class LocalOrderPayments implements OneTimePaymentsPort {
+export class LocalOrderPayments implements OneTimePaymentsPort, SandboxOrders {
   readonly kind = 'local' as const;
 
   constructor(
@@ -55,7 +55,6 @@ export class LocalOrderPayments implements OneTimePaymentsPort {
     return toOrder(row);
   }
 
-  /** The payer approves the order (the sandbox 'Pay' button). */
   async approveOrder(id: string): Promise<OrderView> {
     const [row] = await this.db
       .update(localOrders)

@@ -1,7 +1,8 @@
 /**
  * The two payment ports of the billing module. Each has a real implementation (Stripe for cards and
  * subscriptions, PayPal Orders v2 for one-time purchases) and a local one with the same states, used
- * when the provider's credentials are not configured. The billing service only ever talks to these.
+ * when the provider's credentials are not configured. The billing services only ever talk to these; what
+ * only the local providers can do is their sandbox capability (`SandboxPayments`), kept apart.
  */
 
 export type SetupIntentStatus =
@@ -142,4 +143,59 @@ export interface OneTimePaymentsPort {
   getOrder(id: string): Promise<OrderView>;
   /** Captures an approved order; capturing a completed order again returns it unchanged. */
   captureOrder(id: string, requestId: string): Promise<OrderView>;
+}
+
+/** The payment providers the app runs with, as adapters/index.ts builds them. */
+export interface Payments {
+  cards: CardPaymentsPort;
+  orders: OneTimePaymentsPort;
+  /** Present while a local provider runs (either or both): what no real provider lets us do. */
+  sandbox?: SandboxPayments;
+}
+
+/**
+ * What only the local providers can do: the steps the browser takes at a provider, the provider's own time
+ * passing and its event delivery. Used by the sandbox routes, the billing timer's wiring and tests; never by
+ * the billing services.
+ */
+export interface SandboxPayments {
+  cards: SandboxCards | null;
+  orders: SandboxOrders | null;
+}
+
+/** Stripe's error object, as its API and Stripe.js return it. */
+export interface CardProviderError {
+  type: 'card_error' | 'validation_error' | 'invalid_request_error';
+  code?: string;
+  message: string;
+}
+
+export interface ConfirmSetupInput {
+  client_secret: string;
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+}
+
+export type ConfirmSetupResult =
+  | { ok: true; setupIntent: SetupIntentView }
+  | { ok: false; status: number; error: CardProviderError };
+
+export interface SandboxCards {
+  /** What the browser's card form does at the provider (Stripe's confirmSetup), with a test card. */
+  confirmSetupIntent(id: string, input: ConfirmSetupInput): Promise<ConfirmSetupResult>;
+  /** Where the provider's events go: Stripe posts them to the webhook, the local provider calls this. */
+  onEvent(sink: (event: BillingEvent) => Promise<unknown>): void;
+  /** Time passing at the provider: trials charged, renewals billed, events delivered. Returns the events emitted. */
+  tick(): Promise<number>;
+  /** The sandbox clock: moves the subscription dates of our client's customers `days` back. */
+  moveDatesBack(clientId: number, days: number): Promise<void>;
+  /** Signs a webhook delivery as the provider would (`t=…,v1=…`), at `at` (now by default). */
+  signPayload(rawBody: string, at?: Date): string;
+}
+
+export interface SandboxOrders {
+  /** The payer approves the order (what PayPal's buttons do). */
+  approveOrder(id: string): Promise<OrderView>;
 }

@@ -9,13 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { moveBillingDatesBack } from '../../modules/billing/billing.sandbox';
 import { findClientByEmail } from '../../modules/clients/clients.repository';
-import type { LocalCardPayments } from './payments.local-cards';
-import type { LocalOrderPayments } from './payments.local-orders';
+import type { SandboxPayments } from './payments.port';
 
 export interface SandboxPaymentsOptions {
-  cards: LocalCardPayments | null;
-  orders: LocalOrderPayments | null;
+  sandbox: SandboxPayments;
+  /** The billing tick: the local provider's time passing, then the no-card trials that are over ending. */
+  tick: () => Promise<{ providerEvents: number; trialsEnded: number }>;
 }
 
 /**
@@ -23,8 +24,9 @@ export interface SandboxPaymentsOptions {
  * and approve an order (the PayPal payer's approval), plus a clock for trying trial ends and renewals.
  * Registered only with the local providers and never in production.
  */
-export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions> = async (app, { cards, orders }) => {
+export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions> = async (app, { sandbox, tick }) => {
   const tags = ['sandbox'];
+  const { cards, orders } = sandbox;
 
   if (cards) {
     app.post(
@@ -65,7 +67,7 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
         },
       },
       async (request) => {
-        await app.billing.approveLocalOrder(await app.callerClient(request), request.params.id);
+        await app.purchases.ownPurchase(await app.callerClient(request), request.params.id);
         const order = await orders.approveOrder(request.params.id);
         return { id: order.id, status: order.status };
       },
@@ -86,7 +88,12 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
     async (request) => {
       const client = await findClientByEmail(app.db, request.body.email);
       if (!client) throw new AppError('NOT_FOUND', 'No account was found for this e-mail address.');
-      return app.billing.shiftClock(client, request.body.days, { tick: request.body.tick });
+      const { days } = request.body;
+      await moveBillingDatesBack(app.db, client.id, days);
+      await cards?.moveDatesBack(client.id, days);
+      if (!request.body.tick) return { shifted_days: days, trials_ended: 0, provider_events: 0 };
+      const { providerEvents, trialsEnded } = await tick();
+      return { shifted_days: days, trials_ended: trialsEnded, provider_events: providerEvents };
     },
   );
 };

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Config } from '../../config/env';
+import { keptSecret } from '../../lib/kept-secret';
 import type { FileStorage } from './storage.port';
 
 /** The path of this server that receives a locally stored upload. */
@@ -10,6 +12,16 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9-]{0,150}\.(jpg|jpeg|png|xlsx)$/;
 
 export function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key);
+}
+
+/**
+ * The signing secret of local upload URLs: STORAGE_SIGNING_SECRET, or one generated once and kept in
+ * DATA_DIR so URLs survive a restart. Production must set it.
+ */
+export function signingSecret(config: Config): string {
+  if (config.STORAGE_SIGNING_SECRET) return config.STORAGE_SIGNING_SECRET;
+  if (config.NODE_ENV === 'production') throw new Error('STORAGE_SIGNING_SECRET must be set in production');
+  return keptSecret(config, 'storage-signing-secret', 'hex');
 }
 
 /** Signs and checks upload URLs with an HMAC of the key and the expiry: nothing to look up, nothing to forge. */

@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { HeadObjectCommand, NotFound } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config/env';
-import { signingSecret } from './storage';
-import { localStorage, UploadSigner } from './storage.local';
+import { localStorage, signingSecret, UploadSigner } from './storage.local';
 import { s3Client, s3Storage, uploadCommand } from './storage.s3';
 
 const dir = mkdtempSync(join(tmpdir(), 'dpp-storage-'));

@@ -9,19 +9,20 @@ import type {
   UploadPlan,
   UploadSection,
   UploadTask,
+  VendorApp,
 } from './task-tool.port';
 
 /** Asana's documented maximum of actions in one POST /batch. */
 export const ASANA_BATCH_MAX_ACTIONS = 10;
 
-export function asanaEndpoints(publicUrl: string, clientId?: string, clientSecret?: string): ToolEndpoints {
-  if (clientId && clientSecret) {
+/** The vendor's endpoints with its OAuth app, or without one the simulator's under PUBLIC_URL/sandbox/asana. */
+export function asanaEndpoints(publicUrl: string, vendor?: VendorApp): ToolEndpoints {
+  if (vendor) {
     return {
       apiBase: 'https://app.asana.com/api/1.0',
       authorizeUrl: 'https://app.asana.com/-/oauth_authorize',
       tokenUrl: 'https://app.asana.com/-/oauth_token',
-      clientId,
-      clientSecret,
+      ...vendor,
       local: false,
     };
   }

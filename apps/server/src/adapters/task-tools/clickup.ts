@@ -1,14 +1,14 @@
 import { callTool, fixedToken, type HttpDeps } from './http';
-import type { Named, TaskToolAdapter, ToolEndpoints } from './task-tool.port';
+import type { Named, TaskToolAdapter, ToolEndpoints, VendorApp } from './task-tool.port';
 
-export function clickupEndpoints(publicUrl: string, clientId?: string, clientSecret?: string): ToolEndpoints {
-  if (clientId && clientSecret) {
+/** The vendor's endpoints with its OAuth app, or without one the simulator's under PUBLIC_URL/sandbox/clickup. */
+export function clickupEndpoints(publicUrl: string, vendor?: VendorApp): ToolEndpoints {
+  if (vendor) {
     return {
       apiBase: 'https://api.clickup.com/api/v2',
       authorizeUrl: 'https://app.clickup.com/api',
       tokenUrl: 'https://api.clickup.com/api/v2/oauth/token',
-      clientId,
-      clientSecret,
+      ...vendor,
       local: false,
     };
   }

@@ -7,6 +7,7 @@ import type {
   UploadLedger,
   UploadPlan,
   UploadSubtask,
+  VendorApp,
 } from './task-tool.port';
 
 /** The API version this adapter was written against (contracts/monday/schema.graphql). */
@@ -21,14 +22,14 @@ const CREATE_COMPLEXITY = 10_000;
  */
 export const MONDAY_CREATES_PER_REQUEST = 400;
 
-export function mondayEndpoints(publicUrl: string, clientId?: string, clientSecret?: string): ToolEndpoints {
-  if (clientId && clientSecret) {
+/** The vendor's endpoints with its OAuth app, or without one the simulator's under PUBLIC_URL/sandbox/monday. */
+export function mondayEndpoints(publicUrl: string, vendor?: VendorApp): ToolEndpoints {
+  if (vendor) {
     return {
       apiBase: 'https://api.monday.com/v2',
       authorizeUrl: 'https://auth.monday.com/oauth2/authorize',
       tokenUrl: 'https://auth.monday.com/oauth2/token',
-      clientId,
-      clientSecret,
+      ...vendor,
       local: false,
     };
   }

@@ -5,6 +5,12 @@ export type TaskToolName = (typeof TASK_TOOLS)[number];
 /** Sandbox OAuth credentials of the local simulators (used when a tool has no client id configured). */
 export const SANDBOX_OAUTH_CLIENT = { clientId: 'dpp-sandbox', clientSecret: 'dpp-sandbox-secret' } as const;
 
+/** A tool's OAuth app at the vendor. */
+export interface VendorApp {
+  clientId: string;
+  clientSecret: string;
+}
+
 /** Where a tool lives: the vendor's hosts, or the simulator under PUBLIC_URL/sandbox/<tool>. */
 export interface ToolEndpoints {
   apiBase: string;

@@ -27,11 +27,13 @@ import type { BillingEvent } from '../../adapters/payments/payments.port';
 import { UnsupportedWebhookEventError } from '../../adapters/payments/payments.stripe';
 import { errorResponses } from '../../errors';
 import type { ClientRef } from '../../plugins/auth';
-import type { BillingService } from './billing.service';
+import type { PurchasesService } from './purchases.service';
+import type { SubscriptionsService } from './subscriptions.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    billing: BillingService;
+    subscriptions: SubscriptionsService;
+    purchases: PurchasesService;
   }
 }
 
@@ -43,7 +45,7 @@ const named = (clientId: BillingClientId): ClientRef =>
 /** The /api/stripe calls of the spec, the one-time purchase calls and the provider webhook. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
-  const billing = app.billing;
+  const { subscriptions, purchases } = app;
   const signedIn = { preHandler: app.requireUser };
 
   app.post(
@@ -56,7 +58,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PublishKeyResponseSchema, ...errors },
       },
     },
-    async () => billing.publishKey(),
+    async () => subscriptions.publishKey(),
   );
 
   app.post(
@@ -71,7 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.createSetupIntent(await app.callerClient(request, named(request.body.client_id)), request.body),
+      subscriptions.createSetupIntent(await app.callerClient(request, named(request.body.client_id)), request.body),
   );
 
   app.post(
@@ -86,7 +88,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.startNoCardTrial(await app.callerClient(request, named(request.body.client_id)), request.body.plan_id),
+      subscriptions.startNoCardTrial(
+        await app.callerClient(request, named(request.body.client_id)),
+        request.body.plan_id,
+      ),
   );
 
   app.post(
@@ -101,7 +106,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.addPaymentDuringTrial(await app.callerClient(request, named(request.body.client_id)), request.body),
+      subscriptions.addPaymentDuringTrial(await app.callerClient(request, named(request.body.client_id)), request.body),
   );
 
   app.post(
@@ -116,7 +121,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.createSubscription(await app.callerClient(request, named(request.body.client_id)), request.body),
+      subscriptions.createSubscription(await app.callerClient(request, named(request.body.client_id)), request.body),
   );
 
   app.post(
@@ -131,7 +136,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      billing.savePayment(await app.callerClient(request, named(request.body.client_id)), request.body.pi_id),
+      subscriptions.savePayment(await app.callerClient(request, named(request.body.client_id)), request.body.pi_id),
   );
 
   app.get(
@@ -145,7 +150,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TrialInfoResponseSchema, ...errors },
       },
     },
-    async (request) => billing.trialInfo(await app.callerClient(request, { email: request.params.email })),
+    async (request) => subscriptions.trialInfo(await app.callerClient(request, { email: request.params.email })),
   );
 
   app.post(
@@ -159,7 +164,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelResponseSchema, ...errors },
       },
     },
-    async (request) => billing.cancelTrial(await app.callerClient(request, named(request.body.client_id))),
+    async (request) => subscriptions.cancelTrial(await app.callerClient(request, named(request.body.client_id))),
   );
 
   app.post(
@@ -173,7 +178,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CancelResponseSchema, ...errors },
       },
     },
-    async (request) => billing.cancelSubscription(await app.callerClient(request, named(request.body.client_id))),
+    async (request) => subscriptions.cancelSubscription(await app.callerClient(request, named(request.body.client_id))),
   );
 
   app.get(
@@ -186,7 +191,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PaymentButtonsConfigSchema, ...errors },
       },
     },
-    async () => billing.paymentButtonsConfig(),
+    async () => purchases.paymentButtonsConfig(),
   );
 
   app.post(
@@ -200,7 +205,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreateOrderResponseSchema, ...errors },
       },
     },
-    async (request) => billing.createOrder(await app.callerClient(request), request.body.plan_id),
+    async (request) => purchases.createOrder(await app.callerClient(request), request.body.plan_id),
   );
 
   app.post(
@@ -214,7 +219,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CaptureOrderResponseSchema, ...errors },
       },
     },
-    async (request) => billing.captureOrder(await app.callerClient(request), request.params.id),
+    async (request) => purchases.captureOrder(await app.callerClient(request), request.params.id),
   );
 
   app.get(
@@ -228,7 +233,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PurchaseStatusResponseSchema, ...errors },
       },
     },
-    async (request) => billing.purchaseStatus(await app.callerClient(request), request.params.projectPlanId),
+    async (request) => purchases.purchaseStatus(await app.callerClient(request), request.params.projectPlanId),
   );
 
   // The provider signs the exact bytes it sent: this route alone reads its body raw.
@@ -249,7 +254,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         const signature = request.headers['stripe-signature'];
         let event: BillingEvent;
         try {
-          event = app.billingCards.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
+          event = app.adapters.payments.cards.verifyWebhook(raw, typeof signature === 'string' ? signature : undefined);
         } catch (error) {
           // Signed, but of a type we do not react to: acknowledged, or Stripe retries it for days.
           if (error instanceof UnsupportedWebhookEventError) {
@@ -258,7 +263,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           throw error;
         }
-        return { received: true as const, processed: await billing.handleEvent(event) };
+        return { received: true as const, processed: await subscriptions.handleEvent(event) };
       },
     );
   });

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
 import { localCardInvoices, localCardPaymentMethods } from '../../adapters/payments/payments.local.schema';
-import type { LocalCardPayments } from '../../adapters/payments/payments.local-cards';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, grantAuthority } from '../clients/clients.repository';
 import { clients } from '../clients/clients.schema';
@@ -231,8 +230,8 @@ describe('the no-credit-card trial', () => {
     expect((await moveClock(u.email, 6)).trials_ended).toBe(0);
     expect((await record(u.email, u.auth)).is_subscribed).toBe('1');
     // Another instance ticking at the same moment changes nothing more.
-    const [first, second] = await Promise.all([moveClock(u.email, 1), ctx.app.billing.tick()]);
-    expect(first.trials_ended + second.trialsEnded).toBe(1);
+    const [first, second] = await Promise.all([moveClock(u.email, 1), ctx.app.subscriptions.endDueTrials()]);
+    expect(first.trials_ended + second).toBe(1);
     const rec = await record(u.email, u.auth);
     expect(rec).toMatchObject({ is_subscribed: '', plan_name: '', has_used_free_trial: true });
     expect(
@@ -425,7 +424,8 @@ describe('the webhook', () => {
   it('refuses a forged or unsigned delivery and processes each event once', async () => {
     const u = await user('webhook@example.com');
     const { body } = await subscribe(u);
-    const cards = ctx.app.billingCards as LocalCardPayments;
+    const { cards, sandbox } = ctx.app.adapters.payments;
+    const provider = sandbox!.cards!;
     const subscription = await cards.retrieveSubscription(body.subscription_id);
     const payload = JSON.stringify({
       id: 'evt_webhook_test_1',
@@ -441,13 +441,13 @@ describe('the webhook', () => {
         headers: { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) },
       });
     expect((await send()).statusCode).toBe(400);
-    const forged = cards.signPayload(payload).replace(/v1=\w+/, `v1=${'0'.repeat(64)}`);
+    const forged = provider.signPayload(payload).replace(/v1=\w+/, `v1=${'0'.repeat(64)}`);
     expect((await send(forged)).statusCode).toBe(400);
-    const stale = cards.signPayload(payload, new Date(Date.now() - 10 * 60 * 1000));
+    const stale = provider.signPayload(payload, new Date(Date.now() - 10 * 60 * 1000));
     expect((await send(stale)).statusCode).toBe(400);
     expect((await record(u.email, u.auth)).is_subscribed).toBe('2');
 
-    const signed = cards.signPayload(payload);
+    const signed = provider.signPayload(payload);
     const first = await send(signed);
     expect(first.json()).toEqual({ received: true, processed: true });
     expect((await record(u.email, u.auth)).is_subscribed).toBe('');
@@ -500,7 +500,7 @@ describe('one-time purchases', () => {
     const again = await post('/api/paypal/orders', { plan_id: paid!.id }, u.auth);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('You already own this project plan.');
-    const order2 = await ctx.app.billing.captureOrder(await ensureClient(ctx.app.db, u.email), id);
+    const order2 = await ctx.app.purchases.captureOrder(await ensureClient(ctx.app.db, u.email), id);
     expect(order2.status).toBe('COMPLETED');
   });
 });

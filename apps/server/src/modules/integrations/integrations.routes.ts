@@ -35,7 +35,7 @@ declare module 'fastify' {
 
 /** Builds the service and gives the job worker its upload handler; call before registering the routes. */
 export function registerIntegrations(app: FastifyInstance): void {
-  const service = integrationsService({ db: app.db, config: app.config });
+  const service = integrationsService({ db: app.db, config: app.config, taskTools: app.adapters.taskTools });
   app.decorate('integrations', service);
   app.jobs.handle(UPLOAD_JOB_KIND, service.uploadHandler);
 }

@@ -1,9 +1,6 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { asanaAdapter, asanaEndpoints } from '../../adapters/task-tools/asana';
-import { clickupAdapter, clickupEndpoints } from '../../adapters/task-tools/clickup';
-import { type HttpDeps, UpstreamError } from '../../adapters/task-tools/http';
-import { mondayAdapter, mondayEndpoints } from '../../adapters/task-tools/monday';
+import { UpstreamError } from '../../adapters/task-tools/http';
 import type {
   Named,
   TaskToolAdapter,
@@ -66,22 +63,6 @@ export interface UploadJobPayload {
   plan: UploadPlan;
 }
 
-export function buildAdapters(config: Config, deps: HttpDeps = {}): Record<TaskToolName, TaskToolAdapter> {
-  return {
-    asana: asanaAdapter(asanaEndpoints(config.PUBLIC_URL, config.ASANA_CLIENT_ID, config.ASANA_CLIENT_SECRET), deps, {
-      requestsPerMinute: config.ASANA_REQUESTS_PER_MINUTE,
-    }),
-    clickup: clickupAdapter(
-      clickupEndpoints(config.PUBLIC_URL, config.CLICKUP_CLIENT_ID, config.CLICKUP_CLIENT_SECRET),
-      deps,
-    ),
-    monday: mondayAdapter(
-      mondayEndpoints(config.PUBLIC_URL, config.MONDAY_CLIENT_ID, config.MONDAY_CLIENT_SECRET),
-      deps,
-    ),
-  };
-}
-
 /** A user-facing error for a failed call to a tool during the wizard (not the upload job). */
 function upstreamToAppError(error: unknown): never {
   if (error instanceof UpstreamError) {
@@ -105,14 +86,14 @@ export function uploadFailureMessage(error: unknown): string {
 export interface IntegrationsDeps {
   db: Database;
   config: Config;
-  http?: HttpDeps;
+  /** One adapter per tool, each pointed at the vendor or at its simulator. */
+  taskTools: Record<TaskToolName, TaskToolAdapter>;
   now?: () => Date;
 }
 
 export function integrationsService(deps: IntegrationsDeps) {
-  const { db, config } = deps;
+  const { db, config, taskTools: adapters } = deps;
   const now = deps.now ?? (() => new Date());
-  const adapters = buildAdapters(config, deps.http);
   const cipher: TokenCipher = tokenCipher(resolveTokenKey(config));
   const redirectUri = (tool: TaskToolName) => `${config.PUBLIC_URL.replace(/\/$/, '')}/upload-action/connect/${tool}`;
 

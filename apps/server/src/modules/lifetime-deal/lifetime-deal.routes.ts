@@ -88,7 +88,7 @@ export const lifetimeDealRoutes: FastifyPluginAsyncZod = async (app) => {
       // The CRM hears of the new holder; its failure never blocks the account.
       try {
         // The names stored at redemption, not this unauthenticated request's.
-        await addLifetimeDealContact(app.crm, client);
+        await addLifetimeDealContact(app.adapters.crm, client);
       } catch (error) {
         request.log.warn({ err: error }, 'CRM contact for a lifetime-deal holder failed');
       }

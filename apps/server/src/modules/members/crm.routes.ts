@@ -15,37 +15,15 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activeCampaignCrm } from '../../adapters/crm/crm.activecampaign';
-import { localCrm, setLocalCrmFlags } from '../../adapters/crm/crm.local';
-import { addLifetimeDealContact, type Crm } from '../../adapters/crm/crm.port';
+import { setLocalCrmFlags } from '../../adapters/crm/crm.local';
+import { addLifetimeDealContact } from '../../adapters/crm/crm.port';
 import { crmEvents } from '../../adapters/crm/crm.schema';
-import type { Config } from '../../config/env';
-import type { Database } from '../../db/client';
 import { AppError, errorResponses } from '../../errors';
 import { type ClientRow, updateClient } from '../clients/clients.repository';
 import { assertLifetimeDeal, justifiedTags } from './crm-tags';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    crm: Crm;
-  }
-}
-
-/** ActiveCampaign when its address and key are set, else the CRM kept in our database. */
-export function crmFromConfig(config: Config, db: Database): Crm {
-  if (config.ACTIVECAMPAIGN_API_URL && config.ACTIVECAMPAIGN_API_KEY) {
-    return activeCampaignCrm({
-      apiUrl: config.ACTIVECAMPAIGN_API_URL,
-      apiKey: config.ACTIVECAMPAIGN_API_KEY,
-      toolkitTagId: config.ACTIVECAMPAIGN_TOOLKIT_TAG_ID,
-      digipremiumTagId: config.ACTIVECAMPAIGN_DIGIPREMIUM_TAG_ID,
-      listId: config.ACTIVECAMPAIGN_LIST_ID,
-    });
-  }
-  return localCrm(db);
-}
-
 const errors = errorResponses(400, 401, 403, 404, 502);
+
 /**
  * The client record a CRM call is about: the caller's own (an administrator's: any). The e-mail, when
  * given, must be the record's, so nobody checks or tags an address through someone else's id.
@@ -62,6 +40,7 @@ async function recordOf(request: FastifyRequest, databaseId: number, email?: str
 export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['crm'];
   const ok = { ok: true as const };
+  const { crm } = app.adapters;
 
   app.post(
     '/api/active-campaign/check-toolkit-user',
@@ -76,7 +55,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = await recordOf(request, request.body.database_id, request.body.email);
-      const isToolkit = await app.crm.isToolkitUser(client.email);
+      const isToolkit = await crm.isToolkitUser(client.email);
       if (isToolkit !== client.isToolkitUser) await updateClient(app.db, client.id, { isToolkitUser: isToolkit });
       return { is_toolkit_user: isToolkit };
     },
@@ -95,7 +74,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = await recordOf(request, request.body.database_id, request.body.email);
-      const isDigipremium = await app.crm.isDigipremium(client.email);
+      const isDigipremium = await crm.isDigipremium(client.email);
       const digipremium = isDigipremium ? 1 : 0;
       if (digipremium !== client.digipremium) await updateClient(app.db, client.id, { digipremium });
       return { is_digipremium: isDigipremium };
@@ -116,7 +95,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { first_name, last_name, email, database_id } = request.body;
       const client = await recordOf(request, database_id, email);
-      await app.crm.upsertContact({ email: client.email, firstName: first_name, lastName: last_name });
+      await crm.upsertContact({ email: client.email, firstName: first_name, lastName: last_name });
       return ok;
     },
   );
@@ -135,7 +114,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const client = await recordOf(request, request.body.database_id, request.body.email);
       assertLifetimeDeal(client);
-      await addLifetimeDealContact(app.crm, client);
+      await addLifetimeDealContact(crm, client);
       return ok;
     },
   );
@@ -153,10 +132,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = await recordOf(request, request.body.database_id);
-      await app.crm.addTag(
-        client.email,
-        await justifiedTags.planUploaded(app.db, client, request.body.project_plan_id),
-      );
+      await crm.addTag(client.email, await justifiedTags.planUploaded(app.db, client, request.body.project_plan_id));
       return ok;
     },
   );
@@ -174,7 +150,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const client = await recordOf(request, request.body.database_id);
-      await app.crm.addTag(client.email, await justifiedTags.premium(app.db, client));
+      await crm.addTag(client.email, await justifiedTags.premium(app.db, client));
       return ok;
     },
   );
@@ -195,7 +171,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       const { contactTagRequest, tag } = request.body;
       const client = await recordOf(request, contactTagRequest.database_id);
       // Our own name and description go to the CRM, never the caller's.
-      await app.crm.addTag(
+      await crm.addTag(
         client.email,
         await justifiedTags.byName(app.db, client, tag, contactTagRequest.project_plan_id),
       );
@@ -204,7 +180,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The local CRM's record and lists: for administrators, and only when no real CRM is configured.
-  if (app.crm.kind !== 'local') return;
+  if (crm.kind !== 'local') return;
 
   app.get(
     '/api/active-campaign/events',

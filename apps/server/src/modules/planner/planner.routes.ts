@@ -14,9 +14,6 @@ import {
 import { DatabaseIdSchema } from '@dpp/shared/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offlineProvider } from '../../adapters/ai/ai.offline';
-import { openAiProvider } from '../../adapters/ai/ai.openai';
-import type { AiProvider } from '../../adapters/ai/ai.port';
 import { AppError, errorResponses } from '../../errors';
 import { abortedOnClose, sendEventStream } from '../../lib/sse';
 import { bearerToken } from '../../plugins/auth';
@@ -40,25 +37,10 @@ import {
 
 const errors = errorResponses(400, 401, 402, 403, 404);
 
-export interface PlannerOptions {
-  /** Replaces the provider chosen from the settings (tests). */
-  provider?: AiProvider;
-}
-
-export const plannerRoutes: FastifyPluginAsyncZod<PlannerOptions> = async (app, options) => {
+export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ai planner'];
   const config = app.config;
-  const provider =
-    options.provider ??
-    (config.AI_API_KEY
-      ? openAiProvider({
-          baseUrl: config.AI_BASE_URL,
-          apiKey: config.AI_API_KEY,
-          model: config.AI_MODEL,
-          azureApiVersion: config.AI_AZURE_API_VERSION,
-          timeoutMs: config.AI_TIMEOUT_MS,
-        })
-      : offlineProvider(app.db, config.AI_OFFLINE_DELAY_MS));
+  const provider = app.adapters.ai;
 
   const relay = plannerRelay(app, provider);
 

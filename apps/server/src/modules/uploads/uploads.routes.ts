@@ -16,6 +16,7 @@ const errors = errorResponses(400, 401, 403);
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['uploads'];
+  const { files, signer } = app.adapters.storage;
 
   app.post(
     '/api/upload/link',
@@ -31,7 +32,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       createUploadLink(
         app.db,
-        app.storage,
+        files,
         request.body.fileName,
         request.session!.user.email,
         new Date(),
@@ -39,7 +40,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  const { signer } = app.storageSetup;
   if (signer) {
     // Files stored on this server's disk arrive here; the signed URL is the authorisation.
     await app.register(async (scope) => {
@@ -67,7 +67,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) =>
-          receiveLocalUpload(app.db, app.storage, signer, {
+          receiveLocalUpload(app.db, files, signer, {
             key: request.params.key,
             expires: request.query.expires,
             signature: request.query.signature,
@@ -90,7 +90,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const baseName = /^([a-z0-9][a-z0-9-]{0,150})\.jpeg$/.exec(request.params.file)?.[1];
-      const image = baseName ? await readImage(app.db, app.storage, baseName) : null;
+      const image = baseName ? await readImage(app.db, files, baseName) : null;
       if (!image) return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'No such image.' } });
       if (app.config.S3_PUBLIC_URL) {
         return reply.redirect(`${app.config.S3_PUBLIC_URL.replace(/\/$/, '')}/uploads/${image.key}`, 302);

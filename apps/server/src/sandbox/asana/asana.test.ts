@@ -416,8 +416,8 @@ describe('Asana simulator rate limit', () => {
     }
   });
 
-  it('is not mounted when Asana has a client id', async () => {
-    const real = await buildTestApp({ ASANA_CLIENT_ID: 'real-client' });
+  it('is not mounted when Asana has an OAuth app', async () => {
+    const real = await buildTestApp({ ASANA_CLIENT_ID: 'real-client', ASANA_CLIENT_SECRET: 'real-secret' });
     try {
       const res = await real.app.inject({ method: 'GET', url: '/sandbox/asana/index.json' });
       expect(res.statusCode).toBe(404);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   BILLING_MESSAGES,
   canCancelSubscription,
-  centsToAmount,
   isPremiumPlanId,
   SUBSCRIPTION_PLAN_TYPE,
   subscriptionState,
@@ -11,12 +10,9 @@ import {
   trialInfoText,
 } from '@dpp/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { localCardSubscriptions } from '../../adapters/payments/payments.local.schema';
-import { LocalCardPayments } from '../../adapters/payments/payments.local-cards';
 import type {
   BillingEvent,
   CardPaymentsPort,
-  OneTimePaymentsPort,
   SetupIntentView,
   SubscriptionView,
 } from '../../adapters/payments/payments.port';
@@ -25,32 +21,22 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ClientRow } from '../clients/clients.repository';
 import { clients } from '../clients/clients.schema';
-import { mayUploadTemplate } from '../integrations/plan-sources';
-import { projectPlans } from '../templates/templates.schema';
 import {
   type Db,
   findCustomer,
   findPlan,
   findPrice,
   findSubscription,
-  hasPaidForTemplate,
   liveSubscriptions,
   type PriceRow,
   saveCustomer,
   upsertSubscription,
 } from './billing.repository';
-import {
-  billingCustomers,
-  billingPayments,
-  billingProcessedEvents,
-  billingSubscriptions,
-  templatePurchases,
-} from './billing.schema';
+import { billingCustomers, billingPayments, billingProcessedEvents } from './billing.schema';
 
-export interface BillingDependencies {
+export interface SubscriptionsDependencies {
   db: Database;
   cards: CardPaymentsPort;
-  orders: OneTimePaymentsPort;
   clock: Clock;
 }
 
@@ -71,10 +57,11 @@ function stateOf(client: ClientRow, now: Date) {
 const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /**
- * The billing rules: who may start a trial, subscribe, cancel or buy, and how the client record follows
- * the provider. The client's is_subscribed, has_used_free_trial, trial dates and plan_name change only here.
+ * The membership rules: who may start a trial, subscribe or cancel, and how the client record follows the
+ * card provider. The client's is_subscribed, has_used_free_trial, trial dates and plan_name change only here
+ * (and, in the sandbox, the clock of billing.sandbox.ts moves the dates).
  */
-export function billingService({ db, cards, orders, clock }: BillingDependencies) {
+export function subscriptionsService({ db, cards, clock }: SubscriptionsDependencies) {
   async function requirePrice(priceId: string, type?: 'month' | 'year'): Promise<PriceRow> {
     const price = await findPrice(db, priceId);
     if (!price || price.planType !== SUBSCRIPTION_PLAN_TYPE || price.priceCents <= 0) {
@@ -171,7 +158,9 @@ export function billingService({ db, cards, orders, clock }: BillingDependencies
     return ended.length;
   }
 
-  const service = {
+  return {
+    endDueTrials,
+
     publishKey() {
       return { publish_key: cards.publishableKey(), provider: cards.kind };
     },
@@ -384,120 +373,7 @@ export function billingService({ db, cards, orders, clock }: BillingDependencies
         return true;
       });
     },
-
-    /** Time passing: the local provider bills and converts, then no-card trials that are over end. */
-    async tick() {
-      const providerEvents = cards instanceof LocalCardPayments ? await cards.tick() : 0;
-      const trialsEnded = await endDueTrials();
-      return { providerEvents, trialsEnded };
-    },
-
-    /**
-     * Sandbox: moves one account's billing dates `days` back (as if that time had passed), then ticks;
-     * with tick false the server's own timer has to notice.
-     */
-    async shiftClock(client: ClientRow, days: number, { tick = true }: { tick?: boolean } = {}) {
-      const shift = sql`${`${days} days`}::interval`;
-      await db.transaction(async (tx) => {
-        await tx
-          .update(clients)
-          .set({ trialStart: sql`${clients.trialStart} - ${shift}`, trialEnd: sql`${clients.trialEnd} - ${shift}` })
-          .where(eq(clients.id, client.id));
-        await tx
-          .update(billingSubscriptions)
-          .set({
-            startedAt: sql`${billingSubscriptions.startedAt} - ${shift}`,
-            trialEnd: sql`${billingSubscriptions.trialEnd} - ${shift}`,
-            currentPeriodEnd: sql`${billingSubscriptions.currentPeriodEnd} - ${shift}`,
-          })
-          .where(eq(billingSubscriptions.clientId, client.id));
-        const customer = await findCustomer(tx, client.id, cards.kind);
-        if (customer && cards instanceof LocalCardPayments) {
-          await tx
-            .update(localCardSubscriptions)
-            .set({
-              startedAt: sql`${localCardSubscriptions.startedAt} - ${shift}`,
-              trialEnd: sql`${localCardSubscriptions.trialEnd} - ${shift}`,
-              currentPeriodEnd: sql`${localCardSubscriptions.currentPeriodEnd} - ${shift}`,
-            })
-            .where(eq(localCardSubscriptions.customerId, customer.providerCustomerId));
-        }
-      });
-      if (!tick) return { shifted_days: days, trials_ended: 0, provider_events: 0 };
-      const { providerEvents, trialsEnded } = await service.tick();
-      return { shifted_days: days, trials_ended: trialsEnded, provider_events: providerEvents };
-    },
-
-    paymentButtonsConfig() {
-      return { client_id: orders.clientId(), provider: orders.kind };
-    },
-
-    /** A one-time purchase of a paid template: the server sets the amount from the template's price. */
-    async createOrder(client: ClientRow, projectPlanId: number) {
-      const [template] = await db.select().from(projectPlans).where(eq(projectPlans.id, projectPlanId));
-      if (!template?.active) throw new AppError('NOT_FOUND', 'No such project plan.');
-      if (template.free || template.price <= 0) throw conflict(BILLING_MESSAGES.NOT_FOR_SALE);
-      if (await hasPaidForTemplate(db, client.id, template.id)) throw conflict(BILLING_MESSAGES.ALREADY_PURCHASED);
-      const order = await orders.createOrder(
-        {
-          description: template.productName,
-          value: centsToAmount(template.price),
-          referenceId: `project-plan-${template.id}`,
-        },
-        `order-${client.id}-${randomUUID()}`,
-      );
-      await db.insert(templatePurchases).values({
-        clientId: client.id,
-        projectPlanId: template.id,
-        provider: orders.kind,
-        orderId: order.id,
-        amountCents: template.price,
-        status: 'CREATED',
-      });
-      return { id: order.id };
-    },
-
-    async captureOrder(client: ClientRow, orderId: string) {
-      const [purchase] = await db
-        .select()
-        .from(templatePurchases)
-        .where(and(eq(templatePurchases.provider, orders.kind), eq(templatePurchases.orderId, orderId)));
-      if (!purchase) throw new AppError('NOT_FOUND', BILLING_MESSAGES.ORDER_NOT_FOUND);
-      if (purchase.clientId !== client.id) throw new AppError('FORBIDDEN', 'This order belongs to another account.');
-      if (purchase.status !== 'COMPLETED') {
-        const order = await orders.captureOrder(orderId, `capture-${orderId}`);
-        if (
-          order.status !== 'COMPLETED' ||
-          order.value !== centsToAmount(purchase.amountCents) ||
-          order.currency !== 'USD'
-        ) {
-          throw new AppError('UPSTREAM_FAILED', 'The payment provider did not complete the payment.');
-        }
-        await db
-          .update(templatePurchases)
-          .set({ status: 'COMPLETED', completedAt: clock.now() })
-          .where(and(eq(templatePurchases.id, purchase.id), eq(templatePurchases.status, 'CREATED')));
-      }
-      return { id: orderId, status: 'COMPLETED', project_plan_id: purchase.projectPlanId };
-    },
-
-    async approveLocalOrder(client: ClientRow, orderId: string) {
-      const [purchase] = await db
-        .select()
-        .from(templatePurchases)
-        .where(and(eq(templatePurchases.provider, orders.kind), eq(templatePurchases.orderId, orderId)));
-      if (!purchase) throw new AppError('NOT_FOUND', BILLING_MESSAGES.ORDER_NOT_FOUND);
-      if (purchase.clientId !== client.id) throw new AppError('FORBIDDEN', 'This order belongs to another account.');
-      return purchase;
-    },
-
-    async purchaseStatus(client: ClientRow, projectPlanId: number) {
-      const [template] = await db.select().from(projectPlans).where(eq(projectPlans.id, projectPlanId));
-      if (!template) throw new AppError('NOT_FOUND', 'No such project plan.');
-      return { project_plan_id: template.id, paid: await mayUploadTemplate(db, client.id, template.id, clock.now()) };
-    },
   };
-  return service;
 }
 
-export type BillingService = ReturnType<typeof billingService>;
+export type SubscriptionsService = ReturnType<typeof subscriptionsService>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config/env';
-import { realCardPayments, realOneTimePayments } from './real';
+import { adapterChoices } from '../choices';
 
 const stripe = {
   STRIPE_SECRET_KEY: 'sk_test_51Abc',
@@ -30,18 +30,12 @@ describe('payment provider settings', () => {
       PAYPAL_CLIENT_SECRET: '',
       PAYPAL_API_BASE: '',
     });
-    expect(realCardPayments(config)).toBeNull();
-    expect(realOneTimePayments(config)).toBeNull();
+    expect(adapterChoices(config)).toMatchObject({ cards: 'local', orders: 'local' });
   });
 
   it('select Stripe and PayPal when configured', () => {
     const config = loadConfig({ ...stripe, ...paypal, PAYPAL_API_BASE: 'https://api-m.paypal.com' });
-    const cards = realCardPayments(config);
-    expect(cards?.kind).toBe('stripe');
-    expect(cards?.publishableKey()).toBe('pk_test_51Abc');
-    const oneTime = realOneTimePayments(config);
-    expect(oneTime?.kind).toBe('paypal');
-    expect(oneTime?.clientId()).toBe('client-id');
+    expect(adapterChoices(config)).toMatchObject({ cards: 'stripe', orders: 'paypal' });
   });
 
   it('refuse a Stripe secret key without the publishable key and webhook secret, naming them', () => {
