@@ -1,14 +1,15 @@
 import { callTool, defaultSleep, fixedToken, type HttpDeps, type ToolRequest, UpstreamError } from './http';
-import type {
-  Named,
-  TaskToolAdapter,
-  TokenSet,
-  TokenSource,
-  ToolEndpoints,
-  UploadLedger,
-  UploadPlan,
-  UploadSection,
-  UploadTask,
+import {
+  type Named,
+  SANDBOX_OAUTH_CLIENT,
+  type TaskToolAdapter,
+  type TokenSet,
+  type TokenSource,
+  type ToolEndpoints,
+  type UploadLedger,
+  type UploadPlan,
+  type UploadSection,
+  type UploadTask,
 } from './task-tool.port';
 
 /** Asana's documented maximum of actions in one POST /batch. */
@@ -30,8 +31,7 @@ export function asanaEndpoints(publicUrl: string, clientId?: string, clientSecre
     apiBase: `${base}/api/1.0`,
     authorizeUrl: `${base}/-/oauth_authorize`,
     tokenUrl: `${base}/-/oauth_token`,
-    clientId: 'dpp-sandbox',
-    clientSecret: 'dpp-sandbox-secret',
+    ...SANDBOX_OAUTH_CLIENT,
     local: true,
   };
 }

@@ -1,5 +1,5 @@
 import { callTool, fixedToken, type HttpDeps } from './http';
-import type { Named, TaskToolAdapter, ToolEndpoints } from './task-tool.port';
+import { type Named, SANDBOX_OAUTH_CLIENT, type TaskToolAdapter, type ToolEndpoints } from './task-tool.port';
 
 export function clickupEndpoints(publicUrl: string, clientId?: string, clientSecret?: string): ToolEndpoints {
   if (clientId && clientSecret) {
@@ -17,8 +17,7 @@ export function clickupEndpoints(publicUrl: string, clientId?: string, clientSec
     apiBase: `${base}/api/v2`,
     authorizeUrl: `${base}/api`,
     tokenUrl: `${base}/api/v2/oauth/token`,
-    clientId: 'dpp-sandbox',
-    clientSecret: 'dpp-sandbox-secret',
+    ...SANDBOX_OAUTH_CLIENT,
     local: true,
   };
 }

@@ -1,12 +1,13 @@
 import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, UpstreamError } from './http';
-import type {
-  Named,
-  TaskToolAdapter,
-  TokenSource,
-  ToolEndpoints,
-  UploadLedger,
-  UploadPlan,
-  UploadSubtask,
+import {
+  type Named,
+  SANDBOX_OAUTH_CLIENT,
+  type TaskToolAdapter,
+  type TokenSource,
+  type ToolEndpoints,
+  type UploadLedger,
+  type UploadPlan,
+  type UploadSubtask,
 } from './task-tool.port';
 
 /** The API version this adapter was written against (contracts/monday/schema.graphql). */
@@ -37,8 +38,7 @@ export function mondayEndpoints(publicUrl: string, clientId?: string, clientSecr
     apiBase: `${base}/v2`,
     authorizeUrl: `${base}/oauth2/authorize`,
     tokenUrl: `${base}/oauth2/token`,
-    clientId: 'dpp-sandbox',
-    clientSecret: 'dpp-sandbox-secret',
+    ...SANDBOX_OAUTH_CLIENT,
     local: true,
   };
 }

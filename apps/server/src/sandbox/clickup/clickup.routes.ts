@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
 import {
   type Account,
   accountById,
@@ -11,8 +12,6 @@ import {
   isBadJson,
   issueGrant,
   numericId,
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
   sandboxBodyParsers,
   sandboxTree,
   sendPage,
@@ -102,8 +101,9 @@ export const clickupSandbox: FastifyPluginAsync = async (app: FastifyInstance) =
     const parsed = GetAccessTokenQuery.safeParse({ ...body, ...(request.query as object) });
     if (!parsed.success) return fail(reply, inputError(parsed.error.issues, 'Request'));
     const { client_id, client_secret, code } = parsed.data;
-    if (client_id !== SANDBOX_CLIENT_ID) return fail(reply, clickupError(400, 'Client not found', 'OAUTH_001'));
-    if (client_secret !== SANDBOX_CLIENT_SECRET) {
+    if (client_id !== SANDBOX_OAUTH_CLIENT.clientId)
+      return fail(reply, clickupError(400, 'Client not found', 'OAUTH_001'));
+    if (client_secret !== SANDBOX_OAUTH_CLIENT.clientSecret) {
       return fail(reply, clickupError(401, 'Client secret invalid', 'OAUTH_002'));
     }
     const grant = await consumeCode(app.db, 'clickup', code);

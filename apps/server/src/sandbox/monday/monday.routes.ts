@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
 import {
   consumeCode,
   findOrCreateAccount,
@@ -8,8 +9,6 @@ import {
   isBadJson,
   issueGrant,
   numericId,
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
   sandboxBodyParsers,
   sandboxTree,
   sendPage,
@@ -92,7 +91,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
 
   app.post('/oauth2/token', { schema: { hide: true } }, async (request, reply) => {
     const form = (isBadJson(request.body) ? {} : (request.body ?? {})) as Record<string, unknown>;
-    if (form.client_id !== SANDBOX_CLIENT_ID || form.client_secret !== SANDBOX_CLIENT_SECRET) {
+    if (form.client_id !== SANDBOX_OAUTH_CLIENT.clientId || form.client_secret !== SANDBOX_OAUTH_CLIENT.clientSecret) {
       return oauthError(reply, 401, 'invalid_client', 'The client_id or client_secret is invalid.');
     }
     const code = str(form.code);
