@@ -254,8 +254,7 @@ function loadDocument(load: () => object, operationIds: readonly string[]): Load
   const components = (doc.components ?? {}) as JsonObject;
   // The vendor's schemas are trusted as written: checking them against the meta-schema costs seconds. Patterns
   // are ECMAScript without the u flag, as OpenAPI 3.0 means them (PayPal's are not valid with it), and formats
-  // ajv does not know (Stripe's unix-time, PayPal's ppaas_*) are not checked. References stay references in
-  // bodies: a Stripe response schema with its references inlined takes tens of seconds to compile.
+  // ajv does not know (Stripe's unix-time, PayPal's ppaas_*) are not checked.
   const options = {
     strict: false,
     allErrors: true,
@@ -263,10 +262,10 @@ function loadDocument(load: () => object, operationIds: readonly string[]): Load
     validateSchema: false,
     unicodeRegExp: false,
   } as const;
-  const ajvBody = new Ajv({ ...options, inlineRefs: false });
+  const ajvBody = new Ajv(options);
   // Form bodies carry every value as text: the integer the schema asks for arrives as '1700000000'.
-  const ajvForm = new Ajv({ ...options, inlineRefs: false, coerceTypes: true });
-  const ajvResponse = new Ajv({ ...options, inlineRefs: false });
+  const ajvForm = new Ajv({ ...options, coerceTypes: true });
+  const ajvResponse = new Ajv(options);
   const ajvParams = new Ajv({ ...options, coerceTypes: 'array' });
   const withComponents = new Set<Ajv>();
   for (const ajv of [ajvBody, ajvForm, ajvResponse, ajvParams]) addFormats(ajv);
@@ -374,7 +373,7 @@ function loadDocument(load: () => object, operationIds: readonly string[]): Load
 
   const missing = operationIds.filter((id) => !located.has(id));
   if (missing.length > 0) throw new Error(`Operations not in the OpenAPI document: ${missing.join(', ')}`);
-  for (const id of operationIds) operation(id);
+  for (const id of operationIds) for (const body of operation(id).bodies.values()) body.validate();
   return {
     schemas: (components.schemas ?? {}) as JsonObject,
     routes,
