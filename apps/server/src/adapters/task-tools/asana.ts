@@ -1,16 +1,16 @@
 import { callTool, defaultSleep, fixedToken, type HttpDeps, type ToolRequest, UpstreamError } from './http';
-import {
-  type Named,
-  SANDBOX_OAUTH_CLIENT,
-  type TaskToolAdapter,
-  type TokenSet,
-  type TokenSource,
-  type ToolEndpoints,
-  type UploadLedger,
-  type UploadPlan,
-  type UploadSection,
-  type UploadTask,
+import type {
+  Named,
+  TaskToolAdapter,
+  TokenSet,
+  TokenSource,
+  ToolEndpoints,
+  UploadLedger,
+  UploadPlan,
+  UploadSection,
+  UploadTask,
 } from './task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 /** Asana's documented maximum of actions in one POST /batch. */
 export const ASANA_BATCH_MAX_ACTIONS = 10;

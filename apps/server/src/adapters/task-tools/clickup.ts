@@ -1,5 +1,6 @@
 import { callTool, fixedToken, type HttpDeps } from './http';
-import { type Named, SANDBOX_OAUTH_CLIENT, type TaskToolAdapter, type ToolEndpoints } from './task-tool.port';
+import type { Named, TaskToolAdapter, ToolEndpoints } from './task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 export function clickupEndpoints(publicUrl: string, clientId?: string, clientSecret?: string): ToolEndpoints {
   if (clientId && clientSecret) {

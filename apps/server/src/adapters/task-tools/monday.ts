@@ -1,14 +1,14 @@
 import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, UpstreamError } from './http';
-import {
-  type Named,
-  SANDBOX_OAUTH_CLIENT,
-  type TaskToolAdapter,
-  type TokenSource,
-  type ToolEndpoints,
-  type UploadLedger,
-  type UploadPlan,
-  type UploadSubtask,
+import type {
+  Named,
+  TaskToolAdapter,
+  TokenSource,
+  ToolEndpoints,
+  UploadLedger,
+  UploadPlan,
+  UploadSubtask,
 } from './task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 /** The API version this adapter was written against (contracts/monday/schema.graphql). */
 export const MONDAY_API_VERSION = '2026-10';
