@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_OAUTH_CLIENT } from '../apps/server/src/adapters/task-tools/task-tool.port';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
 
@@ -13,8 +14,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const CLIENT_ID = 'dpp-sandbox';
-const CLIENT_SECRET = 'dpp-sandbox-secret';
+const { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET } = SANDBOX_OAUTH_CLIENT;
 
 function authorizeUrl(state: string, challenge: string) {
   const query = new URLSearchParams({

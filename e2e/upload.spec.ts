@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_OAUTH_CLIENT } from '../apps/server/src/adapters/task-tools/task-tool.port';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { E2E_ADMIN } from './admin';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
@@ -103,7 +104,7 @@ describe('upload wizard', () => {
     await page.getByRole('button', { name: 'Connect with Asana' }).click();
     const link = new URL((await consent).url());
     await page.waitForURL((url) => url.pathname === '/sandbox/asana/-/oauth_authorize');
-    expect(link.searchParams.get('client_id')).toBe('dpp-sandbox');
+    expect(link.searchParams.get('client_id')).toBe(SANDBOX_OAUTH_CLIENT.clientId);
     expect(link.searchParams.get('response_type')).toBe('code');
     expect(link.searchParams.get('code_challenge_method')).toBe('S256');
     expect(link.searchParams.get('redirect_uri')).toBe(`${baseUrl()}/upload-action/connect/asana`);

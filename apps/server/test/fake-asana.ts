@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SANDBOX_OAUTH_CLIENT } from '../src/adapters/task-tools/task-tool.port';
 
 /**
  * A small Asana for tests, at /sandbox/asana like the local simulator: the OAuth token endpoint (with
@@ -79,7 +80,10 @@ export async function startFakeAsana(): Promise<FakeAsana> {
     if (req.method === 'POST' && path === '/-/oauth_token') {
       fake.tokenCalls += 1;
       const form = new URLSearchParams(body);
-      if (form.get('client_id') !== 'dpp-sandbox' || form.get('client_secret') !== 'dpp-sandbox-secret') {
+      if (
+        form.get('client_id') !== SANDBOX_OAUTH_CLIENT.clientId ||
+        form.get('client_secret') !== SANDBOX_OAUTH_CLIENT.clientSecret
+      ) {
         return send(res, 401, { error: 'invalid_client' });
       }
       if (form.get('grant_type') === 'refresh_token') {

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/task-tool-upload';
 import { waitFor } from '../../test/wait-for';
+import { SANDBOX_OAUTH_CLIENT } from '../adapters/task-tools/task-tool.port';
 
 /**
  * The server as a process, the way an orchestrator runs it: started from main.ts, stopped with SIGTERM,
@@ -140,7 +141,7 @@ describe('the server process', () => {
     // The simulator's consent page accepts only a redirect back under PUBLIC_URL: the connect step's own address.
     const consent = new URL('/sandbox/asana/-/oauth_authorize', server.url);
     consent.search = new URLSearchParams({
-      client_id: 'dpp-sandbox',
+      client_id: SANDBOX_OAUTH_CLIENT.clientId,
       redirect_uri: `${server.url}/upload-action/connect/asana`,
       response_type: 'code',
       state: 'state-1',

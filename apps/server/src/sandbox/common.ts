@@ -4,12 +4,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SANDBOX_OAUTH_CLIENT } from '../adapters/task-tools/task-tool.port';
 import type { Database } from '../db/client';
 import { type SandboxTool, sandboxAccounts, sandboxGrants, sandboxObjects, sandboxRateWindows } from './sandbox.schema';
-
-/** The only OAuth client the simulators know. */
-export const SANDBOX_CLIENT_ID = 'dpp-sandbox';
-export const SANDBOX_CLIENT_SECRET = 'dpp-sandbox-secret';
 
 /** Authorization codes live 10 minutes, like most providers'. */
 export const CODE_TTL_SECONDS = 600;
@@ -232,7 +229,7 @@ export async function issueGrant(
     tool: grant.tool,
     kind: grant.kind,
     accountId: grant.accountId,
-    clientId: SANDBOX_CLIENT_ID,
+    clientId: SANDBOX_OAUTH_CLIENT.clientId,
     redirectUri: grant.redirectUri ?? null,
     codeChallenge: grant.codeChallenge ?? null,
     scope: grant.scope ?? null,

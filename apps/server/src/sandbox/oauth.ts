@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SANDBOX_OAUTH_CLIENT } from '../adapters/task-tools/task-tool.port';
 import {
   type Account,
   accountsOf,
@@ -8,7 +9,6 @@ import {
   errorBody,
   issueGrant,
   redirectAllowed,
-  SANDBOX_CLIENT_ID,
   sendPage,
   str,
   type Tx,
@@ -53,8 +53,8 @@ export function registerConsent(app: FastifyInstance, flow: ConsentFlow): void {
 
   /** Problems shown on the page itself: without a trusted redirect_uri nothing may be sent back. */
   const pageProblem = (fields: Record<string, string | undefined>) => {
-    if (fields.client_id !== SANDBOX_CLIENT_ID)
-      return `Unknown client_id. The sandbox knows only '${SANDBOX_CLIENT_ID}'.`;
+    if (fields.client_id !== SANDBOX_OAUTH_CLIENT.clientId)
+      return `Unknown client_id. The sandbox knows only '${SANDBOX_OAUTH_CLIENT.clientId}'.`;
     if (!redirectAllowed(publicUrl, fields.redirect_uri)) {
       return `The redirect_uri must be an address under ${publicUrl}.`;
     }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from './common';
+import { SANDBOX_OAUTH_CLIENT } from '../adapters/task-tools/task-tool.port';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const REDIRECT_URI = `${PUBLIC_URL}/oauth2/handler`;
@@ -29,7 +29,7 @@ export async function consent(
     method: 'POST',
     url: AUTHORIZE[tool],
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form({ client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT_URI, ...fields }),
+    payload: form({ client_id: SANDBOX_OAUTH_CLIENT.clientId, redirect_uri: REDIRECT_URI, ...fields }),
   });
   const location = res.headers.location ? new URL(String(res.headers.location)) : undefined;
   return { status: res.statusCode, location, body: res.body };
@@ -55,8 +55,8 @@ export async function sandboxToken(app: FastifyInstance, tool: keyof typeof AUTH
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: form({
         grant_type: 'authorization_code',
-        client_id: SANDBOX_CLIENT_ID,
-        client_secret: SANDBOX_CLIENT_SECRET,
+        client_id: SANDBOX_OAUTH_CLIENT.clientId,
+        client_secret: SANDBOX_OAUTH_CLIENT.clientSecret,
         redirect_uri: REDIRECT_URI,
         code: location!.searchParams.get('code')!,
         code_verifier: verifier,
@@ -69,7 +69,7 @@ export async function sandboxToken(app: FastifyInstance, tool: keyof typeof AUTH
     const code = location!.searchParams.get('code')!;
     const res = await app.inject({
       method: 'POST',
-      url: `/sandbox/clickup/api/v2/oauth/token?${form({ client_id: SANDBOX_CLIENT_ID, client_secret: SANDBOX_CLIENT_SECRET, code })}`,
+      url: `/sandbox/clickup/api/v2/oauth/token?${form({ client_id: SANDBOX_OAUTH_CLIENT.clientId, client_secret: SANDBOX_OAUTH_CLIENT.clientSecret, code })}`,
     });
     return (res.json() as { access_token: string }).access_token;
   }
@@ -78,8 +78,8 @@ export async function sandboxToken(app: FastifyInstance, tool: keyof typeof AUTH
     method: 'POST',
     url: '/sandbox/monday/oauth2/token',
     payload: {
-      client_id: SANDBOX_CLIENT_ID,
-      client_secret: SANDBOX_CLIENT_SECRET,
+      client_id: SANDBOX_OAUTH_CLIENT.clientId,
+      client_secret: SANDBOX_OAUTH_CLIENT.clientSecret,
       code: location!.searchParams.get('code')!,
       redirect_uri: REDIRECT_URI,
     },

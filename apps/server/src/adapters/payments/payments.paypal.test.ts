@@ -5,11 +5,10 @@ import {
   type ContractServer,
   contractPath,
   type FixtureAnswer,
-  OpenApiContract,
-  readContract,
   startContractServer,
-} from '../../../test/contracts/openapi-checker';
+} from '../../../test/contracts/contract-server';
 import { AppError } from '../../errors';
+import { type OpenApiContract, openApiContract, readOpenApiFile } from '../../lib/openapi-contract';
 import { paypalOneTimePayments } from './payments.paypal';
 import type { OneTimePaymentsPort } from './payments.port';
 
@@ -34,8 +33,9 @@ let fixtures: Record<string, (request: CheckedRequest) => FixtureAnswer> = {};
 let clock = Date.now();
 
 beforeAll(async () => {
-  contract = await OpenApiContract.load(readContract(contractPath('paypal/checkout_orders_v2.json')), {
-    coerceBodyTypes: false,
+  contract = openApiContract({
+    load: readOpenApiFile(contractPath('paypal/checkout_orders_v2.json')),
+    refuseUndeclared: true,
   });
   server = await startContractServer({
     contract,

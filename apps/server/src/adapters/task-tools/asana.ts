@@ -11,6 +11,7 @@ import type {
   UploadTask,
   VendorApp,
 } from './task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 /** Asana's documented maximum of actions in one POST /batch. */
 export const ASANA_BATCH_MAX_ACTIONS = 10;
@@ -31,8 +32,7 @@ export function asanaEndpoints(publicUrl: string, vendor?: VendorApp): ToolEndpo
     apiBase: `${base}/api/1.0`,
     authorizeUrl: `${base}/-/oauth_authorize`,
     tokenUrl: `${base}/-/oauth_token`,
-    clientId: 'dpp-sandbox',
-    clientSecret: 'dpp-sandbox-secret',
+    ...SANDBOX_OAUTH_CLIENT,
     local: true,
   };
 }

@@ -1,5 +1,6 @@
 import { callTool, fixedToken, type HttpDeps } from './http';
 import type { Named, TaskToolAdapter, ToolEndpoints, VendorApp } from './task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 /** The vendor's endpoints with its OAuth app, or without one the simulator's under PUBLIC_URL/sandbox/clickup. */
 export function clickupEndpoints(publicUrl: string, vendor?: VendorApp): ToolEndpoints {
@@ -17,8 +18,7 @@ export function clickupEndpoints(publicUrl: string, vendor?: VendorApp): ToolEnd
     apiBase: `${base}/api/v2`,
     authorizeUrl: `${base}/api`,
     tokenUrl: `${base}/api/v2/oauth/token`,
-    clientId: 'dpp-sandbox',
-    clientSecret: 'dpp-sandbox-secret',
+    ...SANDBOX_OAUTH_CLIENT,
     local: true,
   };
 }

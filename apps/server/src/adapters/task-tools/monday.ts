@@ -9,6 +9,7 @@ import type {
   UploadSubtask,
   VendorApp,
 } from './task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 /** The API version this adapter was written against (contracts/monday/schema.graphql). */
 export const MONDAY_API_VERSION = '2026-10';
@@ -38,8 +39,7 @@ export function mondayEndpoints(publicUrl: string, vendor?: VendorApp): ToolEndp
     apiBase: `${base}/v2`,
     authorizeUrl: `${base}/oauth2/authorize`,
     tokenUrl: `${base}/oauth2/token`,
-    clientId: 'dpp-sandbox',
-    clientSecret: 'dpp-sandbox-secret',
+    ...SANDBOX_OAUTH_CLIENT,
     local: true,
   };
 }

@@ -2,7 +2,10 @@
 export const TASK_TOOLS = ['asana', 'clickup', 'monday'] as const;
 export type TaskToolName = (typeof TASK_TOOLS)[number];
 
-/** Sandbox OAuth credentials of the local simulators (used when a tool has no client id configured). */
+/**
+ * The one OAuth client the local simulators know (/sandbox/<tool>), and the adapters use while a tool has no
+ * client id configured. Defined here, with the adapters, so that the product never imports the sandbox.
+ */
 export const SANDBOX_OAUTH_CLIENT = { clientId: 'dpp-sandbox', clientSecret: 'dpp-sandbox-secret' } as const;
 
 /** A tool's OAuth app at the vendor. */

@@ -4,6 +4,7 @@ import { type FakeAsana, startFakeAsana } from '../../../test/fake-asana';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
 import { asanaBatchesFor } from '../../../test/remote-plan';
 import { UpstreamError } from '../../adapters/task-tools/http';
+import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
 import { jobs } from '../jobs/jobs.schema';
 import { createJobRunner, findJob, waitForJob } from '../jobs/jobs.service';
 import { projectPlans } from '../templates/templates.schema';
@@ -96,7 +97,7 @@ describe('OAuth connection', () => {
     const pat = await user();
     const link = await linkFor(pat.auth);
     expect(`${link.origin}${link.pathname}`).toBe(`${fake.url}/sandbox/asana/-/oauth_authorize`);
-    expect(link.searchParams.get('client_id')).toBe('dpp-sandbox');
+    expect(link.searchParams.get('client_id')).toBe(SANDBOX_OAUTH_CLIENT.clientId);
     expect(link.searchParams.get('response_type')).toBe('code');
     expect(link.searchParams.get('code_challenge_method')).toBe('S256');
     expect(link.searchParams.get('redirect_uri')).toBe(`${fake.url}/upload-action/connect/asana`);

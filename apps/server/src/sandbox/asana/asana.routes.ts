@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
 import {
   consumeCode,
   findOrCreateAccount,
@@ -9,8 +10,6 @@ import {
   isBadJson,
   issueGrant,
   numericId,
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
   sandboxBodyParsers,
   sandboxTree,
   sendPage,
@@ -104,7 +103,7 @@ export const asanaSandbox: FastifyPluginAsync = async (app: FastifyInstance) => 
   app.post('/-/oauth_token', { schema: { hide: true } }, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
     const grantType = str(form.grant_type);
-    if (form.client_id !== SANDBOX_CLIENT_ID || form.client_secret !== SANDBOX_CLIENT_SECRET) {
+    if (form.client_id !== SANDBOX_OAUTH_CLIENT.clientId || form.client_secret !== SANDBOX_OAUTH_CLIENT.clientSecret) {
       return oauthError(reply, 401, 'invalid_client', 'The client_id or client_secret is invalid.');
     }
     if (grantType === 'authorization_code') {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../common';
+import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
 import { consent, formBody, pkcePair, REDIRECT_URI, sandboxToken } from '../sandbox.test-helpers';
 import { asanaContract } from './asana.api';
 
@@ -27,7 +27,11 @@ describe('Asana simulator', () => {
       method: 'POST',
       url: TOKEN_URL,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: formBody({ client_id: SANDBOX_CLIENT_ID, client_secret: SANDBOX_CLIENT_SECRET, ...fields }),
+      payload: formBody({
+        client_id: SANDBOX_OAUTH_CLIENT.clientId,
+        client_secret: SANDBOX_OAUTH_CLIENT.clientSecret,
+        ...fields,
+      }),
     });
 
   beforeAll(async () => {
@@ -40,7 +44,7 @@ describe('Asana simulator', () => {
     it('shows an escaped consent screen and refuses unknown clients or foreign redirect URIs', async () => {
       const page = await ctx.app.inject({
         method: 'GET',
-        url: `/sandbox/asana/-/oauth_authorize?${formBody({ client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT_URI, response_type: 'code', state: '"><script>x</script>' })}`,
+        url: `/sandbox/asana/-/oauth_authorize?${formBody({ client_id: SANDBOX_OAUTH_CLIENT.clientId, redirect_uri: REDIRECT_URI, response_type: 'code', state: '"><script>x</script>' })}`,
       });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
@@ -54,7 +58,7 @@ describe('Asana simulator', () => {
       expect(badClient.statusCode).toBe(400);
       const badRedirect = await ctx.app.inject({
         method: 'GET',
-        url: `/sandbox/asana/-/oauth_authorize?${formBody({ client_id: SANDBOX_CLIENT_ID, redirect_uri: 'https://evil.example/cb', response_type: 'code' })}`,
+        url: `/sandbox/asana/-/oauth_authorize?${formBody({ client_id: SANDBOX_OAUTH_CLIENT.clientId, redirect_uri: 'https://evil.example/cb', response_type: 'code' })}`,
       });
       expect(badRedirect.statusCode).toBe(400);
       expect(badRedirect.headers.location).toBeUndefined();

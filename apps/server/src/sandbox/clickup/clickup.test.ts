@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../common';
+import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
 import { consent, formBody, REDIRECT_URI, sandboxToken } from '../sandbox.test-helpers';
 
 const API = '/sandbox/clickup/api/v2';
@@ -25,7 +25,7 @@ describe('ClickUp simulator', () => {
   it('runs the OAuth dance: consent, Deny, one-time code, secret checked, no expiry', async () => {
     const page = await ctx.app.inject({
       method: 'GET',
-      url: `/sandbox/clickup/api?${formBody({ client_id: SANDBOX_CLIENT_ID, redirect_uri: REDIRECT_URI, state: 'x' })}`,
+      url: `/sandbox/clickup/api?${formBody({ client_id: SANDBOX_OAUTH_CLIENT.clientId, redirect_uri: REDIRECT_URI, state: 'x' })}`,
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('ClickUp sandbox');
@@ -44,18 +44,21 @@ describe('ClickUp simulator', () => {
     const exchange = (secret: string) =>
       ctx.app.inject({
         method: 'POST',
-        url: `${API}/oauth/token?${formBody({ client_id: SANDBOX_CLIENT_ID, client_secret: secret, code })}`,
+        url: `${API}/oauth/token?${formBody({ client_id: SANDBOX_OAUTH_CLIENT.clientId, client_secret: secret, code })}`,
       });
     const wrong = await exchange('nope');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ err: 'Client secret invalid', ECODE: 'OAUTH_002' });
-    const ok = await exchange(SANDBOX_CLIENT_SECRET);
+    const ok = await exchange(SANDBOX_OAUTH_CLIENT.clientSecret);
     expect(ok.statusCode).toBe(200);
     expect(Object.keys(ok.json())).toEqual(['access_token']);
-    const reused = await exchange(SANDBOX_CLIENT_SECRET);
+    const reused = await exchange(SANDBOX_OAUTH_CLIENT.clientSecret);
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toHaveProperty('ECODE');
-    const missing = await ctx.app.inject({ method: 'POST', url: `${API}/oauth/token?client_id=${SANDBOX_CLIENT_ID}` });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/oauth/token?client_id=${SANDBOX_OAUTH_CLIENT.clientId}`,
+    });
     expect(missing.statusCode).toBe(400);
 
     const user = await call('GET', '/user', undefined, ok.json().access_token);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../common';
+import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
 import { consent, REDIRECT_URI, sandboxToken } from '../sandbox.test-helpers';
 import { MONDAY_API_VERSION } from './monday.graphql';
 
@@ -36,8 +36,8 @@ describe('monday.com simulator', () => {
         method: 'POST',
         url: '/sandbox/monday/oauth2/token',
         payload: {
-          client_id: SANDBOX_CLIENT_ID,
-          client_secret: SANDBOX_CLIENT_SECRET,
+          client_id: SANDBOX_OAUTH_CLIENT.clientId,
+          client_secret: SANDBOX_OAUTH_CLIENT.clientSecret,
           code,
           redirect_uri: REDIRECT_URI,
           ...fields,
@@ -58,8 +58,8 @@ describe('monday.com simulator', () => {
       method: 'POST',
       url: '/sandbox/monday/oauth2/token',
       payload: {
-        client_id: SANDBOX_CLIENT_ID,
-        client_secret: SANDBOX_CLIENT_SECRET,
+        client_id: SANDBOX_OAUTH_CLIENT.clientId,
+        client_secret: SANDBOX_OAUTH_CLIENT.clientSecret,
         code: again.location!.searchParams.get('code')!,
         redirect_uri: REDIRECT_URI,
       },
