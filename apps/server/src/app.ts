@@ -31,6 +31,7 @@ import { registerChangeFeed } from './lib/change-feed';
 import { type Clock, systemClock } from './lib/clock';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { rateLimitStorage } from './lib/rate-limit-store';
+import { lazyRequestLogger } from './lib/request-logger';
 import { auditRoutes, registerAudit } from './modules/audit/audit';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { billingService } from './modules/billing/billing.service';
@@ -171,6 +172,7 @@ export async function buildApp({
     // A busy machine (several instances starting at once, a loaded CI) must not fail a start for slowness.
     pluginTimeout: 60_000,
     logController: new AccessLog(config.ACCESS_LOG_READ_SAMPLE),
+    childLoggerFactory: lazyRequestLogger,
     // Addresses the router refuses before any route runs (too long, badly encoded) get the one error shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;

@@ -7,6 +7,7 @@ interface AccessLine {
   url: string;
   statusCode: number;
   ms: number;
+  reqId: string;
   sampled?: number;
 }
 
@@ -35,6 +36,8 @@ describe('the access log', () => {
     const sampled = logged.filter((line) => line.sampled !== undefined);
     expect(sampled).toHaveLength(Math.floor((6 - slow.length) / 3));
     for (const line of sampled) expect(line).toMatchObject({ url: '/api/plan/get', statusCode: 200, sampled: 3 });
+    // Each line is bound to its request, though the request's logger is made only for a line.
+    for (const line of logged) expect(line.reqId).toMatch(/^[\w-]{8,}$/);
     const metrics = await ctx.app.metrics.registry.getSingleMetricAsString('http_request_duration_seconds');
     expect(metrics).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/plan\/get"[^}]*\} 6\b/);
   });
