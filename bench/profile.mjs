@@ -12,7 +12,10 @@ import { SERVER_ENTRY, startServer } from './server.mjs';
 
 /** Parts of the hot path, by where the sampled code lives (first match wins). */
 const PARTS = [
-  ['logging (pino)', /node_modules\/(pino|sonic-boom|thread-stream|pino-std-serializers|@pinojs\/redact)\/|src\/lib\/request-logger/],
+  [
+    'logging (pino)',
+    /node_modules\/(pino|sonic-boom|thread-stream|pino-std-serializers|@pinojs\/redact)\/|src\/lib\/request-logger/,
+  ],
   ['metrics (prom-client)', /node_modules\/prom-client\//],
   ['rate limit', /node_modules\/@fastify\/rate-limit\/|src\/lib\/rate-limit/],
   ['security headers', /src\/plugins\/security-headers/],
