@@ -1,7 +1,7 @@
 // Starts the production build of the server on a free port with a fresh embedded database.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,11 @@ import pg from 'pg';
 /** The PostgreSQL server the benchmarks create their databases on. */
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const SERVER_ENTRY = new URL('../apps/server/dist/main.js', import.meta.url).pathname;
+/** The server build to run: this checkout's, or another one's (BENCH_SERVER) to compare two versions. */
+export const SERVER_ENTRY =
+  process.env.BENCH_SERVER ?? new URL('../apps/server/dist/main.js', import.meta.url).pathname;
+
+const START_TIMEOUT_MS = 180_000;
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -23,10 +27,11 @@ export function freePort() {
   });
 }
 
-export async function startServer(env = {}) {
+/** `nodeOptions`: flags for the server's node (a profiler, say). */
+export async function startServer(env = {}, nodeOptions = []) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'dpp-bench-'));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeOptions, SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -45,7 +50,8 @@ export async function startServer(env = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
+  // A fresh database is created, migrated and seeded first: minutes on a machine busy with other work.
+  const until = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -53,17 +59,31 @@ export async function startServer(env = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > until) throw new Error('server did not start in 60 s');
+    if (Date.now() > until) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in ${START_TIMEOUT_MS / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * CPU time (user and system, ms) a process has used so far, from Linux's /proc (ticks of 10 ms): how much work
+ * a load cost the server, whatever share of the machine it got meanwhile.
+ */
+export function cpuTimeMs(pid) {
+  // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name, which may hold spaces.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** A new, empty PostgreSQL database for one run: what earlier runs left (credits used, say) never counts. */

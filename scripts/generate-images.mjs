@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Generates the committed static images for the web app (template covers, placeholders, testimonial
-// avatars, logo, favicon and integration wordmarks). Not part of the build: run it by hand after
-// changing the seed templates or testimonials, then commit the output.
+// avatars, logo, favicon and integration wordmarks), then their AVIF and WebP variants
+// (scripts/image-variants.mjs). Not part of the build: run it by hand after changing the seed templates or
+// testimonials, then commit the output.
 //
 //   node scripts/generate-images.mjs            # uses ImageMagick found on PATH (magick or convert)
 //   IM_CONVERT=/usr/bin/convert node scripts/generate-images.mjs
@@ -690,6 +691,7 @@ async function main() {
     const q = r.quality ? ` q${r.quality}` : '';
     console.log(`${String(r.size).padStart(7)} B${q.padEnd(4)}  ${r.out.slice(ROOT.length + 1)}`);
   }
+  execFileSync(process.execPath, [join(ROOT, 'scripts/image-variants.mjs')], { stdio: 'inherit' });
 }
 
 main().catch((err) => {

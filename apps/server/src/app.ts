@@ -23,6 +23,7 @@ import { registerChangeFeed } from './lib/change-feed';
 import { type Clock, systemClock } from './lib/clock';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { rateLimitStorage } from './lib/rate-limit-store';
+import { lazyRequestLogger } from './lib/request-logger';
 import { auditRoutes, registerAudit } from './modules/audit/audit';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { purchasesService } from './modules/billing/purchases.service';
@@ -81,16 +82,37 @@ export interface AppDependencies {
 
 const REQUEST_ID = /^[\w-]{8,64}$/;
 
-/** One access line per request, when it completes, instead of Fastify's two. */
+/** A read slower than this is always logged: sampling must not hide the slow ones. */
+const SLOW_READ_MS = 500;
+
+/**
+ * One access line per request, when it completes, instead of Fastify's two. Successful quick reads, most of
+ * the traffic, are sampled: one line in `readSample`, marked `sampled: readSample`; errors, refusals, writes
+ * and slow reads always get theirs. The request metrics count every request.
+ */
 class AccessLog extends LogController {
+  private reads = 0;
+
+  constructor(private readonly readSample: number) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const ms = Math.round(reply.elapsedTime);
+    const read = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400 && ms < SLOW_READ_MS;
+    const sampled = !error && read && this.readSample > 1;
+    if (sampled) {
+      this.reads = (this.reads + 1) % this.readSample;
+      if (this.reads !== 0) return;
+    }
     const line = {
       method: request.method,
       url: request.url,
       statusCode: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
+      ms,
+      ...(sampled && { sampled: this.readSample }),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');
@@ -144,7 +166,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // A busy machine (several instances starting at once, a loaded CI) must not fail a start for slowness.
     pluginTimeout: 60_000,
-    logController: new AccessLog(),
+    logController: new AccessLog(config.ACCESS_LOG_READ_SAMPLE),
+    childLoggerFactory: lazyRequestLogger,
     // Addresses the router refuses before any route runs (too long, badly encoded) get the one error shape too.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;

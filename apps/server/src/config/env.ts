@@ -82,6 +82,8 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One access line per this many successful, quick reads (1: every read); every other request is logged. */
+  ACCESS_LOG_READ_SAMPLE: z.coerce.number().int().min(1).max(100_000).default(100),
   /** Folder of the built web app; empty means the default next to the server build. */
   WEB_DIST_DIR: z.string().optional(),
   /** Seconds a cached catalogue read (plans, templates) is reused before it is read again. */

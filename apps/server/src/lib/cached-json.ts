@@ -26,8 +26,15 @@ export class CachedBody<T> {
     private readonly serialize: (value: T) => string,
   ) {}
 
+  /** The encoded value while it is fresh, at once: a cached read answers without a promise. */
+  fresh(): Encoded<T> | undefined {
+    const current = this.current;
+    return current !== undefined && current.expiresAt > Date.now() ? current : undefined;
+  }
+
   async get(): Promise<Encoded<T>> {
-    if (this.current && this.current.expiresAt > Date.now()) return this.current;
+    const fresh = this.fresh();
+    if (fresh) return fresh;
     if (!this.pending) {
       const generation = this.generation;
       this.pending = this.encode()
@@ -91,18 +98,37 @@ export class CachedBodies<T> {
   }
 }
 
+const GZIP = /\bgzip\b/;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** Sends an encoded body, answering 304 when the client already holds it. */
 export function sendEncoded<T>(request: FastifyRequest, reply: FastifyReply, encoded: Encoded<T>, type: string) {
   reply.header('etag', encoded.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === encoded.etag) return reply.code(304).send();
   reply.type(type);
-  if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+  if (GZIP.test(request.headers['accept-encoding'] ?? '')) {
     return reply.header('content-encoding', 'gzip').send(encoded.gzip);
   }
   return reply.send(encoded.body);
 }
 
-/** Sends a cached JSON body, answering 304 when the client already holds it. */
-export async function sendCachedJson<T>(request: FastifyRequest, reply: FastifyReply, cache: CachedJson<T>) {
-  return sendEncoded(request, reply, await cache.get(), 'application/json; charset=utf-8');
+/**
+ * Sends a cached JSON body, answering 304 when the client already holds it. A fresh copy is sent at once and
+ * nothing is returned (the route is answered); only a copy being read again makes it wait, on the promise
+ * returned.
+ */
+export function sendCachedJson<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: CachedJson<T>,
+): Promise<void> | undefined {
+  const fresh = cache.fresh();
+  if (fresh === undefined) {
+    // A reply is thenable: awaiting it waits until the answer is written.
+    return cache.get().then(async (encoded) => {
+      await sendEncoded(request, reply, encoded, JSON_TYPE);
+    });
+  }
+  sendEncoded(request, reply, fresh, JSON_TYPE);
+  return undefined;
 }

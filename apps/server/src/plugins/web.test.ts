@@ -43,6 +43,12 @@ describe('public pages rendered on the server', () => {
     mkdirSync(join(root, 'dist', 'assets'), { recursive: true });
     mkdirSync(join(root, 'dist-server'));
     writeFileSync(join(root, 'dist', 'index.html'), SHELL);
+    writeFileSync(join(root, 'dist', 'assets', 'index-B4x9Qe.js'), 'export {};');
+    writeFileSync(join(root, 'dist', 'assets', 'index-B4x9Qe.js.br'), 'brotli bytes');
+    writeFileSync(join(root, 'dist', 'favicon.ico'), 'icon');
+    writeFileSync(join(root, 'dist', 'robots.txt'), 'User-agent: *');
+    mkdirSync(join(root, 'dist', 'images'));
+    writeFileSync(join(root, 'dist', 'images', 'cover.avif'), 'avif');
     writeFileSync(join(root, 'dist-server', 'entry-server.js'), ENTRY);
     ctx = await buildTestApp({ WEB_DIST_DIR: join(root, 'dist') });
   });
@@ -104,6 +110,28 @@ describe('public pages rendered on the server', () => {
     expect(res.body).toContain(`<title>${shown}</title></head>`);
     expect(res.body).toContain(`<div id="root"><h1>${shown}</h1></div>`);
     expect(res.body.length).toBeLessThan(SHELL.length + 200);
+  });
+
+  it('caches hashed assets for a year, compressed or not, and has the browser revalidate every other file', async () => {
+    const asset = (url: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url, headers });
+    for (const encoding of ['identity', 'br']) {
+      const res = await asset('/assets/index-B4x9Qe.js', { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+
+    for (const url of ['/favicon.ico', '/robots.txt', '/images/cover.avif']) {
+      const res = await asset(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // Revalidation is cheap: the browser's copy is confirmed without the body.
+      const again = await asset(url, { 'if-none-match': String(res.headers.etag) });
+      expect(again.statusCode, url).toBe(304);
+    }
+    const shell = await ctx.app.inject({ method: 'GET', url: '/somewhere', headers: { accept: 'text/html' } });
+    expect(shell.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers an unknown API path with the JSON not-found error, not a page', async () => {

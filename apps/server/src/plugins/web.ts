@@ -1,23 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedBodies, CachedBody, sendEncoded } from '../lib/cached-json';
 import { apiNotFound } from './errors';
 
-const HASHED_ASSET = /\/assets\//;
 /** Rendered pages kept at most this long; a catalogue change drops them at once on every instance. */
 const PAGE_TTL_MS = 5 * 60 * 1000;
 /** More distinct pages than the site has (templates included): past it, the cache starts again. */
 const MAX_CACHED_PAGES = 1000;
 const HTML = 'text/html; charset=utf-8';
 
-/** Hashed assets never change; index.html must always be revalidated so a release shows at once. */
-function cacheControlFor(path: string): string {
-  if (HASHED_ASSET.test(path)) return 'public, max-age=31536000, immutable';
-  if (path.endsWith('.html')) return 'no-cache';
-  return 'public, max-age=86400';
+/**
+ * Hashed assets never change under their name: a year, immutable. Every other file (index.html, the icons,
+ * robots.txt, the images) keeps its name across releases, so the browser revalidates it (a 304 while unchanged)
+ * and a release shows at once.
+ */
+function cacheControlFor(webDistDir: string, path: string): string {
+  const hashed = path.startsWith(resolve(webDistDir, 'assets') + sep);
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** The web app's server-rendering entry (apps/web/src/entry-server.tsx). */
@@ -99,7 +101,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string | und
     index: false,
     cacheControl: false,
     setHeaders(reply, path) {
-      reply.header('cache-control', cacheControlFor(path));
+      reply.header('cache-control', cacheControlFor(webDistDir, path));
     },
   });
   const prerendered = prerenderedPages(app, webDistDir);

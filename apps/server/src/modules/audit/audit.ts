@@ -1,6 +1,6 @@
 import { MAX_DATABASE_ID } from '@dpp/shared';
 import { desc, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -48,11 +48,11 @@ function bodyEmail(request: FastifyRequest): string | null {
  * by route, and every non-GET route guarded by requireAdmin (app.adminRoutes: on onRequest or preHandler).
  */
 export async function registerAudit(app: FastifyInstance): Promise<void> {
-  const actionOf = (request: FastifyRequest): string | undefined => {
-    const route = `${request.method} ${request.routeOptions.url}`;
+  const actionOf = (method: string, url: string): string | undefined => {
+    const route = `${method} ${url}`;
     const security = SECURITY_EVENTS[route];
     if (security) return security;
-    if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+    if (method === 'GET' || method === 'HEAD') return undefined;
     return app.adminRoutes.has(route) ? `admin.${route}` : undefined;
   };
 
@@ -62,9 +62,7 @@ export async function registerAudit(app: FastifyInstance): Promise<void> {
   });
 
   // Written before the answer leaves: a client that has its answer finds the event recorded.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const action = actionOf(request);
-    if (!action) return payload;
+  const record = async (action: string, request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const failed = reply.statusCode >= 400;
     const reason = failed ? (request.auditReason ?? (reply.statusCode === 429 ? 'RATE_LIMITED' : null)) : null;
     try {
@@ -82,7 +80,23 @@ export async function registerAudit(app: FastifyInstance): Promise<void> {
     } catch (error) {
       request.log.error({ err: error, action }, 'audit event could not be recorded');
     }
-    return payload;
+  };
+
+  // Only the routes that are events get the hook: every other request, the reads above all, skips it.
+  // (requireAdmin routes are known by now: the auth plugin's onRoute hook runs before this one.)
+  app.addHook('onRoute', (route) => {
+    const actions = new Map<string, string>();
+    for (const method of [route.method].flat()) {
+      const action = actionOf(method, route.url);
+      if (action) actions.set(method, action);
+    }
+    if (actions.size === 0) return;
+    const onSend: onSendHookHandler = async (request, reply, payload) => {
+      const action = actions.get(request.method);
+      if (action) await record(action, request, reply, payload);
+      return payload;
+    };
+    route.onSend = [...[route.onSend ?? []].flat(), onSend];
   });
 }
 

@@ -1,6 +1,7 @@
 import { TESTIMONIAL_CAROUSEL } from '@dpp/shared/constants';
 import { Carousel } from 'antd';
 import { useRef } from 'react';
+import { Picture } from '../../shared/picture/picture';
 import { TESTIMONIALS } from './testimonials-data';
 import { slideDot, useFocusWithin, useHiddenSlidesInert } from './use-carousel-a11y';
 import { useInView } from './use-in-view';
@@ -57,12 +58,13 @@ export function Testimonials() {
                     <p>{t.description}</p>
                   </blockquote>
                   <figcaption className="lp-testimonial__person">
-                    <img
+                    <Picture
                       className="lp-testimonial__photo"
                       src={t.image}
                       alt=""
                       width={160}
                       height={160}
+                      sizes="64px"
                       loading="lazy"
                       decoding="async"
                     />

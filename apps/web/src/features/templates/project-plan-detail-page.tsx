@@ -19,6 +19,7 @@ import { getPurchaseStatus, reloadClientRecord } from '../../shared/billing/api'
 import { useTemplate } from '../../shared/catalogue/api';
 import type { TemplateCardState } from '../../shared/catalogue/template-card';
 import { checkToolkitUser } from '../../shared/crm-api';
+import { Picture } from '../../shared/picture/picture';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { NotFoundPage } from '../errors/not-found-page';
 import './templates.css';
@@ -48,7 +49,14 @@ function PlanMedia({ template }: { template: ProjectPlan }) {
     <>
       <div className="plan-detail__cover">
         {image.kind !== 'none' && (
-          <img src={image.src} alt={`${template.product_name} cover`} width={640} height={400} fetchPriority="high" />
+          <Picture
+            src={image.src}
+            alt={`${template.product_name} cover`}
+            width={640}
+            height={400}
+            sizes="(max-width: 900px) 100vw, 620px"
+            fetchPriority="high"
+          />
         )}
       </div>
       {embed && (

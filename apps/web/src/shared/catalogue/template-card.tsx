@@ -1,5 +1,6 @@
 import { isFreeTagList, templateImage, templateTags } from '@dpp/shared/rules/templates';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
+import { Picture } from '../picture/picture';
 import './template-card.css';
 
 /** The navigation state a card hands to the detail page, so it draws before its own fetch returns. */
@@ -18,6 +19,9 @@ interface TemplateCardProps {
   headingLevel?: 2 | 3;
 }
 
+/** A card is a column of the grid: three across, two below 992 px, one below 768 px (the container is 1200 px). */
+const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 991px) 50vw, 390px';
+
 export function TemplateCard({ template, onLearnMore, eager, highlighted, headingLevel = 3 }: TemplateCardProps) {
   const image = templateImage(template);
   const tags = templateTags(template);
@@ -26,11 +30,12 @@ export function TemplateCard({ template, onLearnMore, eager, highlighted, headin
     <article className={`template-card${highlighted ? ' template-card--highlighted' : ''}`}>
       <div className="template-card__media">
         {image.kind !== 'none' && (
-          <img
+          <Picture
             src={image.src}
             alt={image.kind === 'image' ? `${template.product_name} cover` : ''}
             width={640}
             height={400}
+            sizes={CARD_SIZES}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager === 'high' ? 'high' : 'auto'}
             decoding="async"
