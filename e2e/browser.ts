@@ -29,6 +29,12 @@ export const MOBILE = { width: 375, height: 740 };
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   const page = await context.newPage();
+  // E2E_CPU_THROTTLE=8 runs the page's code eight times slower: clicks then land while the app is still taking
+  // a server-rendered page over, as on a slow phone.
+  if (process.env.E2E_CPU_THROTTLE) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.E2E_CPU_THROTTLE) });
+  }
   return { context, page };
 }
 

@@ -100,4 +100,33 @@ describe('the server-rendered page and the app that takes it over', () => {
     expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
     await context.close();
   });
+
+  it('a menu clicked while the app is taking the page over opens, and stays open', async () => {
+    const { page, context } = await newPage(browser);
+    // A slow machine: the pointer reaches the menu while the app is still taking the page over, and the app
+    // plays that hover back once it has (the menu opens), then the held click.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Eight times slower, the app is still taking the page over when the click lands (on a fast machine it may
+    // have finished: the menu must open then too).
+    await nav.getByRole('button', { name: 'Resources' }).click();
+    await waitForApp(page);
+    await nav.getByRole('link', { name: 'All Resources' }).click({ timeout: 10_000 });
+    await page.waitForURL('**/resources');
+    await context.close();
+  });
+
+  it('a visitor who scrolled before the app took the page over stays where they were', async () => {
+    const { page, context } = await newPage(browser);
+    const app = await holdApp(page);
+    await page.goto('/terms-of-use');
+    await app.requested;
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    app.release();
+    await waitForApp(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    await context.close();
+  });
 });

@@ -282,7 +282,7 @@ describe('the AI planner', () => {
     await page.goto('/ai/generate');
     await page.waitForURL('**/no-permissions');
     await context.close();
-  }, 90_000);
+  });
 
   it('answers the older wizard at /openairoom under S, M, A, R, T headings', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL });
@@ -303,7 +303,7 @@ describe('the AI planner', () => {
     expect(await page.locator('.planner-smart').textContent()).toContain('busy parents');
     await expectAccessibleSettled(page);
     await context.close();
-  }, 90_000);
+  });
 
   it('sends visitors of /ai/preview to sign-up', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL });

@@ -69,7 +69,7 @@ if (postgresUrl) vitest('integration on PostgreSQL', 'integration', { TEST_DATAB
 
 if (step('build', 'npm', ['run', 'build'])) {
   const chromium = ensureChromium();
-  vitest('browser journeys', 'e2e', { CHROMIUM_PATH: chromium });
+  vitest('browser journeys', 'e2e*', { CHROMIUM_PATH: chromium });
 } else {
   results.push({ name: 'browser journeys', ok: false, seconds: 0 });
 }

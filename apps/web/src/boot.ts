@@ -14,7 +14,7 @@ const APP_CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [ro
  */
 function keepClicksUntilReady() {
   const root = document.documentElement;
-  let held: Element | null = null;
+  let held: { control: Element; detail: number } | null = null;
   const onClick = (event: MouseEvent) => {
     if (root.dataset.ready) return;
     const target = event.target instanceof Element ? event.target : null;
@@ -26,7 +26,7 @@ function keepClicksUntilReady() {
     if (!control || control.closest('a[href]') || !document.getElementById('root')?.contains(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = control;
+    held = { control, detail: event.detail };
     start();
   };
   document.addEventListener('click', onClick, true);
@@ -34,7 +34,11 @@ function keepClicksUntilReady() {
     if (!root.dataset.ready) return;
     observer.disconnect();
     document.removeEventListener('click', onClick, true);
-    if (held?.isConnected) (held as HTMLElement).click();
+    // The same click again, a pointer's (detail ≥ 1) or a key's (0): a control may tell them apart, e.g. a menu
+    // that hovering has opened meanwhile (React replays the hover once it has taken the page over) stays open.
+    if (held?.control.isConnected) {
+      held.control.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: held.detail }));
+    }
   }).observe(root, { attributes: true, attributeFilter: ['data-ready'] });
 }
 

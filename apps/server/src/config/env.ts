@@ -152,6 +152,8 @@ const EnvSchema = z.object({
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** How long a claimed job stays ours without renewal before another instance may take it over. */
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+  /** A failed job attempt is retried after 2, 4, 8 ... times this many milliseconds (at most 5 minutes). */
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   /** Stripe secret key (sk_… or a restricted rk_…); empty keeps cards and subscriptions on the local provider. */
   STRIPE_SECRET_KEY: optionalKey(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'),
   /** Stripe publishable key (pk_…) for the browser's card form. */

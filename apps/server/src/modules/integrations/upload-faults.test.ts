@@ -40,7 +40,9 @@ describe('an upload into a simulator when the tool fails mid-way', () => {
     // The adapters reach the simulators over HTTP, as they would reach the real tools.
     ctx = await buildTestApp({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      JOBS_POLL_INTERVAL_MS: '200',
+      // A failed attempt is retried within 70 ms instead of 2 s: the retry is under test, not its delay.
+      JOBS_POLL_INTERVAL_MS: '50',
+      JOBS_RETRY_BASE_MS: '10',
       // The faults are armed; the tools' own limits would only make the uploads wait.
       SANDBOX_CLICKUP_REQUESTS_PER_MINUTE: '10000',
       SANDBOX_ASANA_REQUESTS_PER_MINUTE: '10000',

@@ -21,6 +21,7 @@ export function registerJobs(app: FastifyInstance): void {
     db: app.db,
     handlers,
     leaseMs: app.config.JOBS_LEASE_SECONDS * 1000,
+    retryBaseMs: app.config.JOBS_RETRY_BASE_MS,
     // Names the instance in the job row, so an operator (or a test) can tell which process holds a job.
     workerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     onError: (job, error) =>

@@ -55,8 +55,8 @@ export async function findJob(db: Database, id: number): Promise<JobRow | null> 
   return row ?? null;
 }
 
-/** Exponential backoff with a cap: 2 s, 4 s, 8 s ... at most 5 minutes. */
-export const backoffMs = (attempts: number) => Math.min(2 ** Math.max(attempts, 1) * 1000, 5 * 60_000);
+/** Exponential backoff with a cap: 2, 4, 8 ... times the base (1 s by default), at most 5 minutes. */
+export const backoffMs = (attempts: number, baseMs = 1000) => Math.min(2 ** Math.max(attempts, 1) * baseMs, 5 * 60_000);
 
 export interface ClaimOptions {
   workerId: string;
@@ -122,6 +122,8 @@ export interface JobRunnerOptions {
   /** Handlers by job kind; modules may add theirs after the runner is created. */
   handlers: Record<string, JobHandler>;
   leaseMs?: number;
+  /** The first retry waits twice this, the next four times, and so on. */
+  retryBaseMs?: number;
   workerId?: string;
   onError?: (job: JobRow, error: unknown) => void;
 }
@@ -138,6 +140,7 @@ export interface JobRunner {
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, handlers } = options;
   const leaseMs = options.leaseMs ?? 30_000;
+  const retryBaseMs = options.retryBaseMs ?? 1000;
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
   const stopping = new AbortController();
   const running = new Set<Promise<unknown>>();
@@ -198,7 +201,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         await finish(db, job, workerId, {
           status: 'queued',
           error: message,
-          runAt: new Date(Date.now() + backoffMs(job.attempts)),
+          runAt: new Date(Date.now() + backoffMs(job.attempts, retryBaseMs)),
         });
       }
     } finally {

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useFollowedUpload } from '../../features/upload/upload-job-store';
 import { SiteFooter } from './site-footer';
@@ -12,13 +12,20 @@ const UploadJobFollower = lazy(() =>
 
 const HASH_WAIT_MS = 3000;
 
-/** Navigating without a hash scrolls to the top; with one, to its element once it has rendered. */
+/**
+ * Navigating without a hash scrolls to the top; with one, to its element once it has rendered. The page the
+ * browser loaded keeps the position the browser gave it: a visitor may have scrolled a server-rendered page
+ * before the app took it over, or come back to it.
+ */
 function ScrollManager() {
   const { pathname, hash } = useLocation();
+  const loaded = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (a new pathname) must scroll.
   useEffect(() => {
+    const firstPage = !loaded.current;
+    loaded.current = true;
     if (!hash) {
-      window.scrollTo(0, 0);
+      if (!firstPage) window.scrollTo(0, 0);
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
