@@ -341,8 +341,10 @@ describe('accounts', () => {
     // A well-formed address, so the browser's own check lets the form be sent.
     await emailField.fill(freshEmail('fields'));
     await page.getByLabel('Password').fill('password');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    // The password is checked as it is typed: its message opens under the field and moves the button down, so
+    // the button is clicked once it is there.
     await notice(page, PASSWORD_RULE);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
     await notice(page, 'Please agree with Terms of Services & Privacy Policy');
 
     // 255 characters: a well-formed address the server refuses for its length.
