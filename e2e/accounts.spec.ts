@@ -18,6 +18,8 @@ afterAll(async () => {
 });
 
 const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** A field's message that has closed (its closing moves what is below it). */
+const gone = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'detached' });
 
 async function signUp(page: Page, email: string) {
   await page.goto('/register');
@@ -352,6 +354,8 @@ describe('accounts', () => {
     expect(tooLong).toHaveLength(255);
     await emailField.fill(tooLong);
     await page.getByLabel('Password').fill(PASSWORD);
+    // The password's message closes and the checkbox moves up: it is clicked where it ends.
+    await gone(page, PASSWORD_RULE);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await notice(page, 'One or more fields are not correct');
@@ -433,6 +437,7 @@ describe('accounts', () => {
     await save.click();
     await notice(page, 'Your password & confirm password does not match, please try again');
     await modal.getByLabel('Repeat Password').fill(PASSWORD);
+    await gone(page, 'Your password & confirm password does not match, please try again');
     await save.click();
     await notice(page, 'Password Changed');
     await context.close();
