@@ -4,7 +4,7 @@ import type { TaskToolName, UploadPlan } from '../src/adapters/task-tools/task-t
 import type { Database } from '../src/db/client';
 import { findJob, type JobRow } from '../src/modules/jobs/jobs.service';
 import { childrenOf } from '../src/sandbox/common';
-import { sandboxObjects } from '../src/sandbox/sandbox.schema';
+import { sandboxObjects } from '../src/sandbox/sandbox.tables';
 import type { Caller } from './task-tool-upload';
 import { waitFor } from './wait-for';
 

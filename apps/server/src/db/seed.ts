@@ -1,9 +1,9 @@
 import { countries as countryData } from 'countries-list';
 import { sql } from 'drizzle-orm';
-import { countries } from '../modules/countries/countries.schema';
-import { permissions, planPermissions } from '../modules/permissions/permissions.schema';
-import { planMeta, planPrices, plans } from '../modules/plans/plans.schema';
-import { projectPlanLinks, projectPlans } from '../modules/templates/templates.schema';
+import { countries } from '../modules/countries/countries.tables';
+import { permissions, planPermissions } from '../modules/permissions/permissions.tables';
+import { planMeta, planPrices, plans } from '../modules/plans/plans.tables';
+import { projectPlanLinks, projectPlans } from '../modules/templates/templates.tables';
 import type { Database } from './client';
 import { SEED_PERMISSIONS } from './seed-data/permissions';
 import { SEED_PLANS } from './seed-data/plans';

@@ -2,7 +2,7 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/ra
 import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
-import { rateLimitHits } from './rate-limit.schema';
+import { rateLimitHits } from './rate-limit.tables';
 
 type Incr = FastifyRateLimitStore['incr'];
 

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SANDBOX_OAUTH_CLIENT } from '../adapters/task-tools/task-tool.port';
 import type { Database } from '../db/client';
-import { type SandboxTool, sandboxAccounts, sandboxGrants, sandboxObjects, sandboxRateWindows } from './sandbox.schema';
+import { type SandboxTool, sandboxAccounts, sandboxGrants, sandboxObjects, sandboxRateWindows } from './sandbox.tables';
 
 /** Authorization codes live 10 minutes, like most providers'. */
 export const CODE_TTL_SECONDS = 600;

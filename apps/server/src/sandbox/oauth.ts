@@ -15,7 +15,7 @@ import {
   validEmail,
   withQuery,
 } from './common';
-import type { SandboxTool } from './sandbox.schema';
+import type { SandboxTool } from './sandbox.tables';
 
 export interface ConsentFlow {
   tool: SandboxTool;

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { planPrices } from '../../modules/plans/plans.schema';
+import { planPrices } from '../../modules/plans/plans.tables';
 import {
   localCardCustomers,
   localCardEvents,
@@ -12,7 +12,7 @@ import {
   localCardPaymentMethods,
   localCardSetupIntents,
   localCardSubscriptions,
-} from './payments.local.schema';
+} from './payments.local.tables';
 import type {
   BillingEvent,
   CardPaymentsPort,

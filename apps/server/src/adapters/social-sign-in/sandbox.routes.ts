@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sameSecret } from '../../modules/identity/identity.crypto';
 import { s256, sandboxClient } from './social.port';
-import { sandboxOauthGrants } from './social.schema';
+import { sandboxOauthGrants } from './social.tables';
 
 const CODE_TTL_MS = 60 * 1000;
 const TOKEN_TTL_S = 3600;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { auditEvents } from './audit.schema';
+import { auditEvents } from './audit.tables';
 
 /** The identity calls that are security events, by route. */
 const SECURITY_EVENTS: Record<string, string> = {

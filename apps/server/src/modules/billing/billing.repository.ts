@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { planPrices, plans } from '../plans/plans.schema';
-import { billingCustomers, billingSubscriptions, templatePurchases } from './billing.schema';
+import { planPrices, plans } from '../plans/plans.tables';
+import { billingCustomers, billingSubscriptions, templatePurchases } from './billing.tables';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;

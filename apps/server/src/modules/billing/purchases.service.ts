@@ -7,9 +7,9 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ClientRow } from '../clients/clients.repository';
 import { mayUploadTemplate } from '../integrations/plan-sources';
-import { projectPlans } from '../templates/templates.schema';
+import { projectPlans } from '../templates/templates.tables';
 import { hasPaidForTemplate } from './billing.repository';
-import { templatePurchases } from './billing.schema';
+import { templatePurchases } from './billing.tables';
 
 export interface PurchasesDependencies {
   db: Database;

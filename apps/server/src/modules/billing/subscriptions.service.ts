@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ClientRow } from '../clients/clients.repository';
-import { clients } from '../clients/clients.schema';
+import { clients } from '../clients/clients.tables';
 import {
   type Db,
   findCustomer,
@@ -32,7 +32,7 @@ import {
   saveCustomer,
   upsertSubscription,
 } from './billing.repository';
-import { billingCustomers, billingPayments, billingProcessedEvents } from './billing.schema';
+import { billingCustomers, billingPayments, billingProcessedEvents } from './billing.tables';
 
 export interface SubscriptionsDependencies {
   db: Database;

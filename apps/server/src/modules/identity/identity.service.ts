@@ -19,8 +19,8 @@ import { identityError } from './identity.errors';
 import { lifetimeDealMail, resetMail, verificationMail } from './identity.mail';
 import { mfaOperations } from './identity.mfa';
 import * as repo from './identity.repository';
-import { users } from './identity.schema';
 import { socialOperations } from './identity.social';
+import { users } from './identity.tables';
 import { THROTTLE, throttledMessage, throttleKeys, waitAfter } from './throttle';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { ensureClient } from '../clients/clients.repository';
 import { randomSecret, sha256 } from './identity.crypto';
 import * as repo from './identity.repository';
-import { identityOauthAccounts, users } from './identity.schema';
+import { identityOauthAccounts, users } from './identity.tables';
 import * as socialRepo from './social.repository';
 
 /** A sign-in at the provider must come back within this time. */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { voidCodes } from './identity.repository';
-import { identityCodes, identityMfa } from './identity.schema';
+import { identityCodes, identityMfa } from './identity.tables';
 
 export type MfaRow = typeof identityMfa.$inferSelect;
 

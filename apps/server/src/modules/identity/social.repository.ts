@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { identityOauthAccounts, identityOauthStates } from './identity.schema';
+import { identityOauthAccounts, identityOauthStates } from './identity.tables';
 
 type Provider = 'google' | 'facebook';
 

@@ -24,8 +24,8 @@ import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { AppError, errorResponses } from '../../errors';
 import { abortedOnClose, sendEventStream } from '../../lib/sse';
 import type { JobRow } from '../jobs/jobs.service';
-import { uploadFeedback } from './integrations.schema';
 import { type IntegrationsService, integrationsService, UPLOAD_JOB_KIND } from './integrations.service';
+import { uploadFeedback } from './integrations.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,6 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { randomSecret, sha256 } from '../identity/identity.crypto';
-import { jobs } from '../jobs/jobs.schema';
 import {
   enqueueJob,
   findJob,
@@ -23,7 +22,8 @@ import {
   PermanentJobError,
   RetryLaterError,
 } from '../jobs/jobs.service';
-import { oauthStates, taskToolConnections, uploadItems } from './integrations.schema';
+import { jobs } from '../jobs/jobs.tables';
+import { oauthStates, taskToolConnections, uploadItems } from './integrations.tables';
 import { planSourceFor } from './plan-sources';
 import { resolveTokenKey, type TokenCipher, tokenCipher } from './token-crypto';
 import { countItems, toUploadPlan } from './upload-plan';

@@ -5,11 +5,11 @@ import { buildTestApp, signedInUser, type TestContext } from '../../../test/help
 import { asanaBatchesFor } from '../../../test/remote-plan';
 import { UpstreamError } from '../../adapters/task-tools/http';
 import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
-import { jobs } from '../jobs/jobs.schema';
 import { createJobRunner, findJob, waitForJob } from '../jobs/jobs.service';
-import { projectPlans } from '../templates/templates.schema';
-import { oauthStates, taskToolConnections, uploadItems } from './integrations.schema';
+import { jobs } from '../jobs/jobs.tables';
+import { projectPlans } from '../templates/templates.tables';
 import { UPLOAD_JOB_KIND, uploadFailureMessage } from './integrations.service';
+import { oauthStates, taskToolConnections, uploadItems } from './integrations.tables';
 import { toUploadPlan } from './upload-plan';
 
 let ctx: TestContext;

@@ -2,9 +2,9 @@ import { subscriptionState } from '@dpp/shared/rules/pricing';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hasPaidForTemplate } from '../billing/billing.repository';
-import { clients } from '../clients/clients.schema';
-import type { TemplatePlan } from '../templates/templates.schema';
-import { projectPlans } from '../templates/templates.schema';
+import { clients } from '../clients/clients.tables';
+import type { TemplatePlan } from '../templates/templates.tables';
+import { projectPlans } from '../templates/templates.tables';
 
 export interface LoadedPlan {
   name: string;

@@ -5,7 +5,7 @@ import { expectedRemotePlan, jobEnded, remotePlan, remoteProjects, startUpload }
 import { type Caller, connectSandboxTool, freePort } from '../../../test/task-tool-upload';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import type { FaultKind } from '../../sandbox/faults';
-import { projectPlans } from '../templates/templates.schema';
+import { projectPlans } from '../templates/templates.tables';
 import type { UploadJobPayload } from './integrations.service';
 
 const FREE = 'project-planning-made-easy-with-5-simple-principles';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { jobs } from './jobs.schema';
+import { jobs } from './jobs.tables';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -3,11 +3,11 @@ import { AUTH_MESSAGES, LIFETIME_DEAL_MESSAGES } from '@dpp/shared';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { clients } from '../clients/clients.schema';
+import { clients } from '../clients/clients.tables';
 import { hashPassword } from '../identity/identity.crypto';
 import { findUserByEmail } from '../identity/identity.repository';
-import { users } from '../identity/identity.schema';
-import { lifetimeDealCodes } from './lifetime-deal.schema';
+import { users } from '../identity/identity.tables';
+import { lifetimeDealCodes } from './lifetime-deal.tables';
 
 /** Codes are letters, digits and dashes; compared without case and surrounding spaces. */
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{3,63}$/;

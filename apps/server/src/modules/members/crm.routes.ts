@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setLocalCrmFlags } from '../../adapters/crm/crm.local';
 import { addLifetimeDealContact } from '../../adapters/crm/crm.port';
-import { crmEvents } from '../../adapters/crm/crm.schema';
+import { crmEvents } from '../../adapters/crm/crm.tables';
 import { AppError, errorResponses } from '../../errors';
 import { type ClientRow, updateClient } from '../clients/clients.repository';
 import { assertLifetimeDeal, justifiedTags } from './crm-tags';

@@ -4,7 +4,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer, OutgoingMail } from '../../adapters/mail/mail.port';
-import { mailOutbox } from '../../adapters/mail/mail.schema';
+import { mailOutbox } from '../../adapters/mail/mail.tables';
 import { AppError, errorResponses } from '../../errors';
 import { requireMember } from './members.access';
 

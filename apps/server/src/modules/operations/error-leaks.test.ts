@@ -2,7 +2,7 @@ import { MESSAGES } from '@dpp/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { countries } from '../countries/countries.schema';
+import { countries } from '../countries/countries.tables';
 
 /** Words of a database error or a query: none may reach a client, in the body or a header. */
 const DATABASE_WORDS = [

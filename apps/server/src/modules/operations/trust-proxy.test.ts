@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { auditEvents } from '../audit/audit.schema';
+import { auditEvents } from '../audit/audit.tables';
 
 /** Failed sign-ins, each claiming another client address in X-Forwarded-For. */
 async function signInsFrom(ctx: TestContext, forwardedFor: string[]): Promise<number[]> {

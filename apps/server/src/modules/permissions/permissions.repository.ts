@@ -1,8 +1,8 @@
 import type { ClientPermission, Permission, PlanPermission } from '@dpp/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { plans } from '../plans/plans.schema';
-import { permissions, planPermissions } from './permissions.schema';
+import { plans } from '../plans/plans.tables';
+import { permissions, planPermissions } from './permissions.tables';
 
 const toPermission = (p: typeof permissions.$inferSelect): Permission => ({
   id: p.id,

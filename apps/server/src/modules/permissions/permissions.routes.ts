@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../../errors';
 import { findClientByEmail } from '../clients/clients.repository';
-import { plans } from '../plans/plans.schema';
+import { plans } from '../plans/plans.tables';
 import {
   deletePlanPermission,
   effectivePermissions,

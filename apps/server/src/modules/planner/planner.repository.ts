@@ -1,7 +1,7 @@
 import type { AiPlan, AiPlanState, PlannedTask, SuccessPlanSection } from '@dpp/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { aiPlans, aiUsage } from './planner.schema';
+import { aiPlans, aiUsage } from './planner.tables';
 
 export type AiPlanRow = typeof aiPlans.$inferSelect;
 

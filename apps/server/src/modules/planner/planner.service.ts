@@ -15,12 +15,12 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { type ClientRow, ensureClient } from '../clients/clients.repository';
-import { clients } from '../clients/clients.schema';
+import { clients } from '../clients/clients.tables';
 import { isLiveSession, type LiveSession } from '../identity/identity.repository';
-import { sessions, users } from '../identity/identity.schema';
 import type { AuthenticatedSession } from '../identity/identity.service';
+import { sessions, users } from '../identity/identity.tables';
 import { findOwnPlan, nextPeriodStart, periodOf, tokensUsed } from './planner.repository';
-import { aiDownloads, aiPlans } from './planner.schema';
+import { aiDownloads, aiPlans } from './planner.tables';
 
 export const PLANNER_ROUTE = '/ai/generate';
 const DOWNLOAD_FEATURE = 'ai-download';

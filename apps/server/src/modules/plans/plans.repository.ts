@@ -1,7 +1,7 @@
 import type { Plan } from '@dpp/shared';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { planMeta, planPrices, plans } from './plans.schema';
+import { planMeta, planPrices, plans } from './plans.tables';
 
 export async function listPlans(db: Database): Promise<Plan[]> {
   const [planRows, priceRows, metaRows] = await Promise.all([

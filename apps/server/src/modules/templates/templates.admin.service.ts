@@ -14,8 +14,8 @@ import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { claimUpload } from '../uploads/uploads.service';
 import { findTemplate } from './templates.repository';
-import { projectPlanLinks, projectPlans, type TemplatePlan } from './templates.schema';
 import { toProjectPlanDto } from './templates.service';
+import { projectPlanLinks, projectPlans, type TemplatePlan } from './templates.tables';
 
 type CreateInput = z.output<typeof ProjectPlanCreateSchema>;
 type UpdateInput = z.output<typeof ProjectPlanUpdateSchema>;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { projectPlanLinks, projectPlans } from './templates.schema';
+import { projectPlanLinks, projectPlans } from './templates.tables';
 
 export type TemplateRow = typeof projectPlans.$inferSelect;
 export type TemplateLinkRow = typeof projectPlanLinks.$inferSelect;

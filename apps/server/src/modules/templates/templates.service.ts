@@ -16,7 +16,7 @@ import {
   type TemplateFilter,
   type TemplateWithLinks,
 } from './templates.repository';
-import type { TemplatePlan } from './templates.schema';
+import type { TemplatePlan } from './templates.tables';
 
 /** The shape of a template's plan, safe to show before purchase. */
 export function planOutline(plan: TemplatePlan): ProjectPlanOutline {

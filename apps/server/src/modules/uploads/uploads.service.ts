@@ -6,10 +6,10 @@ import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { SEED_TEMPLATES } from '../../db/seed-data/templates';
 import { AppError } from '../../errors';
-import type { TemplatePlan } from '../templates/templates.schema';
+import type { TemplatePlan } from '../templates/templates.tables';
 import { CONTENT_TYPES, contentMatches, kindOf, type UploadExtension, type UploadKind } from './file-content';
 import { PlanSheetError, readPlanSheet } from './plan-sheet';
-import { uploads } from './uploads.schema';
+import { uploads } from './uploads.tables';
 
 type UploadRow = typeof uploads.$inferSelect;
 

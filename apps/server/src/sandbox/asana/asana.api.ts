@@ -13,7 +13,7 @@ import {
   positionBeside,
   type SandboxObject,
 } from '../common';
-import { sandboxObjects } from '../sandbox.schema';
+import { sandboxObjects } from '../sandbox.tables';
 
 /** The operations the simulator serves, by Asana's operationId. */
 export const ASANA_OPERATIONS = [

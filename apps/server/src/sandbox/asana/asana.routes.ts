@@ -19,7 +19,7 @@ import {
 } from '../common';
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
 import { registerConsent, verifierMatches } from '../oauth';
-import { sandboxGrants } from '../sandbox.schema';
+import { sandboxGrants } from '../sandbox.tables';
 import { type AsanaContext, asanaCall, asanaContract, asanaError, batchActions, runBatchAction } from './asana.api';
 
 /** Asana's access tokens last an hour. */

@@ -10,7 +10,7 @@ import {
   numericId,
   type SandboxObject,
 } from '../common';
-import { sandboxObjects } from '../sandbox.schema';
+import { sandboxObjects } from '../sandbox.tables';
 import {
   type ClickUpError,
   CreateFolderBody,

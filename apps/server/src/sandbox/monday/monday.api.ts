@@ -12,7 +12,7 @@ import {
   type SandboxObject,
   spendRate,
 } from '../common';
-import { sandboxObjects } from '../sandbox.schema';
+import { sandboxObjects } from '../sandbox.tables';
 import {
   complexityOf,
   MONDAY_API_VERSION,

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from '../clients/clients.schema';
-import { jobs } from '../jobs/jobs.schema';
+import { clients } from '../clients/clients.tables';
+import { jobs } from '../jobs/jobs.tables';
 
 /**
  * A user's link to a task tool. The tool's tokens are encrypted (AES-256-GCM); the browser holds only
