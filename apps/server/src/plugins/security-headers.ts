@@ -63,7 +63,7 @@ export function s3BrowserOrigin(config: SecurityHeadersConfig): string | null {
 export function appSecurityHeaders(config: SecurityHeadersConfig): Record<string, string> {
   const production = config.NODE_ENV === 'production';
   const bucket = s3BrowserOrigin(config);
-  // Images are redirected to the bucket's public address when one is set (uploads.routes.ts).
+  // Images are redirected to the bucket's public address when one is set (files.routes.ts).
   const publicFiles = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : null;
   const paypal = config.PAYPAL_CLIENT_ID ? PAYPAL_SDK : [];
   const referral = config.VITE_REFERRAL_SCRIPT_ID ? [REFERRAL_SCRIPT_ORIGIN] : [];

@@ -12,7 +12,7 @@ import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { claimUpload } from '../uploads/uploads.service';
+import { claimUpload } from '../files/files.service';
 import { findTemplate } from './templates.repository';
 import { toProjectPlanDto } from './templates.service';
 import { projectPlanLinks, projectPlans, type TemplatePlan } from './templates.tables';

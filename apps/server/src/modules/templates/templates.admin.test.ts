@@ -9,9 +9,9 @@ import { buildTestApp, signedInUser, type TestContext } from '../../../test/help
 import { UploadSigner } from '../../adapters/storage/storage.local';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, grantAuthority, updateClient } from '../clients/clients.repository';
+import { writePlanSheet } from '../files/files.plan-sheet';
+import { claimUpload, createUploadLink } from '../files/files.service';
 import { permissions, planPermissions } from '../permissions/permissions.tables';
-import { writePlanSheet } from '../uploads/plan-sheet';
-import { claimUpload, createUploadLink } from '../uploads/uploads.service';
 import { projectPlans } from './templates.tables';
 
 const SECRET = 'a-test-signing-secret-of-at-least-32-characters';

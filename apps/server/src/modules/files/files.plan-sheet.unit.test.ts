@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { contentMatches } from './file-content';
-import { PLAN_SHEET_COLUMNS, readPlanSheet, writePlanSheet } from './plan-sheet';
+import { contentMatches } from './files.content';
+import { PLAN_SHEET_COLUMNS, readPlanSheet, writePlanSheet } from './files.plan-sheet';
 
 async function sheetOf(rows: (string | number)[][], header: string[] = [...PLAN_SHEET_COLUMNS]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

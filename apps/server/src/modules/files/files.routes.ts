@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOCAL_UPLOAD_PATH } from '../../adapters/storage/storage.local';
 import { errorResponses } from '../../errors';
-import { createUploadLink, readImage, receiveLocalUpload } from './uploads.service';
+import { createUploadLink, readImage, receiveLocalUpload } from './files.service';
 
 const errors = errorResponses(400, 401, 403);
 
-export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['uploads'];
   const { files, signer } = app.adapters.storage;
 

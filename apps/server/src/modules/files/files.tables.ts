@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A file an admin announced with POST /api/upload/link; `storedAt` is set once its content was checked. */
-export const uploads = pgTable(
+export const files = pgTable(
   'uploads',
   {
     id: serial('id').primaryKey(),

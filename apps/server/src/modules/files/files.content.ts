@@ -1,4 +1,4 @@
-export type UploadKind = 'image' | 'spreadsheet';
+export type FileKind = 'image' | 'spreadsheet';
 
 export const CONTENT_TYPES = {
   jpg: 'image/jpeg',
@@ -6,9 +6,9 @@ export const CONTENT_TYPES = {
   png: 'image/png',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
-export type UploadExtension = keyof typeof CONTENT_TYPES;
+export type FileExtension = keyof typeof CONTENT_TYPES;
 
-export const kindOf = (extension: UploadExtension): UploadKind => (extension === 'xlsx' ? 'spreadsheet' : 'image');
+export const kindOf = (extension: FileExtension): FileKind => (extension === 'xlsx' ? 'spreadsheet' : 'image');
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];
@@ -41,7 +41,7 @@ function zipEntryNames(file: Buffer): string[] | null {
  * Whether the bytes are what the extension says: a PNG, a JPEG, or a zip whose entries make an xlsx
  * workbook ([Content_Types].xml and xl/workbook.xml). The name alone is never trusted.
  */
-export function contentMatches(extension: UploadExtension, file: Buffer): boolean {
+export function contentMatches(extension: FileExtension, file: Buffer): boolean {
   if (extension === 'png') return startsWith(file, PNG);
   if (extension === 'jpg' || extension === 'jpeg') return startsWith(file, JPEG);
   if (!startsWith(file, ZIP)) return false;

@@ -7,11 +7,11 @@ import type { Database } from '../../db/client';
 import { SEED_TEMPLATES } from '../../db/seed-data/templates';
 import { AppError } from '../../errors';
 import type { TemplatePlan } from '../templates/templates.tables';
-import { CONTENT_TYPES, contentMatches, kindOf, type UploadExtension, type UploadKind } from './file-content';
-import { PlanSheetError, readPlanSheet } from './plan-sheet';
-import { uploads } from './uploads.tables';
+import { CONTENT_TYPES, contentMatches, type FileExtension, type FileKind, kindOf } from './files.content';
+import { PlanSheetError, readPlanSheet } from './files.plan-sheet';
+import { files } from './files.tables';
 
-type UploadRow = typeof uploads.$inferSelect;
+type FileRow = typeof files.$inferSelect;
 
 /** 'My Plan (v2).xlsx' → 'my-plan-v2': safe in a URL, a file system and an object key. */
 export function baseNameOf(fileName: string): string {
@@ -26,10 +26,10 @@ export function baseNameOf(fileName: string): string {
   return slug || 'file';
 }
 
-export function extensionOf(fileName: string): UploadExtension {
+export function extensionOf(fileName: string): FileExtension {
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   if (!extension || !(extension in CONTENT_TYPES)) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_TYPE);
-  return extension as UploadExtension;
+  return extension as FileExtension;
 }
 
 /** The built-in template pictures: static files served under the same names, so no upload may take them. */
@@ -69,7 +69,7 @@ export async function createUploadLink(
   for (const candidate of candidates) {
     // The unique base name decides: of two uploads of the same name only one gets it.
     const inserted = await db
-      .insert(uploads)
+      .insert(files)
       .values({
         key: `${candidate}.${extension}`,
         baseName: candidate,
@@ -80,7 +80,7 @@ export async function createUploadLink(
         expiresAt,
       })
       .onConflictDoNothing()
-      .returning({ baseName: uploads.baseName });
+      .returning({ baseName: files.baseName });
     if (inserted.length === 1) {
       baseName = candidate;
       break;
@@ -93,7 +93,7 @@ export async function createUploadLink(
 }
 
 /** Refuses bytes that are not what the name says, and a spreadsheet whose plan does not read. */
-async function checkContent(row: UploadRow, file: Buffer): Promise<TemplatePlan | undefined> {
+async function checkContent(row: FileRow, file: Buffer): Promise<TemplatePlan | undefined> {
   if (file.length === 0) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_EMPTY);
   if (file.length > UPLOAD_MAX_BYTES) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_TOO_LARGE);
   if (!contentMatches(extensionOf(row.key), file)) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_CONTENT);
@@ -116,12 +116,12 @@ export async function receiveLocalUpload(
   const verdict = signer.check(request.key, request.expires, request.signature);
   if (verdict === 'invalid') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.UPLOAD_LINK_INVALID);
   if (verdict === 'expired') throw new AppError('FORBIDDEN', ADMIN_MESSAGES.UPLOAD_LINK_EXPIRED);
-  const [row] = await db.select().from(uploads).where(eq(uploads.key, request.key)).limit(1);
+  const [row] = await db.select().from(files).where(eq(files.key, request.key)).limit(1);
   if (!row) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.UPLOAD_LINK_INVALID);
   if (row.storedAt) throw new AppError('CONFLICT', ADMIN_MESSAGES.UPLOAD_LINK_USED);
   await checkContent(row, request.body);
   await storage.write(row.key, request.body, row.contentType);
-  await db.update(uploads).set({ storedAt: new Date(), size: request.body.length }).where(eq(uploads.id, row.id));
+  await db.update(files).set({ storedAt: new Date(), size: request.body.length }).where(eq(files.id, row.id));
   return { name: row.baseName, size: request.body.length };
 }
 
@@ -134,9 +134,9 @@ export async function claimUpload(
   db: Database,
   storage: FileStorage,
   baseName: string,
-  kind: UploadKind,
+  kind: FileKind,
 ): Promise<{ plan?: TemplatePlan }> {
-  const [row] = await db.select().from(uploads).where(eq(uploads.baseName, baseName)).limit(1);
+  const [row] = await db.select().from(files).where(eq(files.baseName, baseName)).limit(1);
   if (!row || row.kind !== kind) {
     throw new AppError('VALIDATION_FAILED', row ? ADMIN_MESSAGES.UPLOAD_WRONG_KIND : ADMIN_MESSAGES.UPLOAD_MISSING);
   }
@@ -152,7 +152,7 @@ export async function claimUpload(
   try {
     const plan = await checkContent(row, file);
     if (!row.storedAt) {
-      await db.update(uploads).set({ storedAt: new Date(), size: file.length }).where(eq(uploads.id, row.id));
+      await db.update(files).set({ storedAt: new Date(), size: file.length }).where(eq(files.id, row.id));
     }
     return plan ? { plan } : {};
   } catch (error) {
@@ -168,7 +168,7 @@ export async function readImage(
   storage: FileStorage,
   baseName: string,
 ): Promise<{ key: string; body: Buffer; contentType: string } | null> {
-  const [row] = await db.select().from(uploads).where(eq(uploads.baseName, baseName)).limit(1);
+  const [row] = await db.select().from(files).where(eq(files.baseName, baseName)).limit(1);
   if (row?.kind !== 'image' || !row.storedAt) return null;
   const body = await storage.read(row.key);
   return body ? { key: row.key, body, contentType: row.contentType } : null;
