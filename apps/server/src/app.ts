@@ -24,24 +24,24 @@ import { type Clock, systemClock } from './lib/clock';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { rateLimitStorage } from './lib/rate-limit-store';
 import { lazyRequestLogger } from './lib/request-logger';
-import { auditRoutes, registerAudit } from './modules/audit/audit';
+import { auditRoutes, registerAudit } from './modules/audit/audit.plugin';
+import { purchasesService } from './modules/billing/billing.purchases.service';
 import { billingRoutes } from './modules/billing/billing.routes';
-import { purchasesService } from './modules/billing/purchases.service';
-import { subscriptionsService } from './modules/billing/subscriptions.service';
+import { subscriptionsService } from './modules/billing/billing.subscriptions.service';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { countriesRoutes } from './modules/countries/countries.routes';
 import { filesRoutes } from './modules/files/files.routes';
-import { throwAwayEncryptionKey } from './modules/identity/encryption-key';
+import { throwAwayEncryptionKey } from './modules/identity/identity.encryption-key';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { identitySandboxRoutes } from './modules/identity/identity.sandbox.routes';
 import { identityService } from './modules/identity/identity.service';
+import { registerPlanSource } from './modules/integrations/integrations.plan-sources';
 import { integrationsRoutes, registerIntegrations } from './modules/integrations/integrations.routes';
-import { registerPlanSource } from './modules/integrations/plan-sources';
 import { registerJobs } from './modules/jobs/jobs.plugin';
 import { lifetimeDealRoutes } from './modules/lifetime-deal/lifetime-deal.routes';
-import { crmRoutes } from './modules/members/crm.routes';
+import { crmRoutes } from './modules/members/members.crm.routes';
 import { membersRoutes } from './modules/members/members.routes';
-import { supportRoutes } from './modules/members/support.routes';
+import { supportRoutes } from './modules/members/members.support.routes';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { permissionsRoutes } from './modules/permissions/permissions.routes';
 import { aiPlanSource } from './modules/planner/planner.plan-source';
@@ -68,7 +68,7 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   db: Database;
-  /** Encrypts the TOTP secrets; main.ts resolves it (see encryption-key.ts). Tests get a throw-away one. */
+  /** Encrypts the TOTP secrets; main.ts resolves it (see identity.encryption-key.ts). Tests get a throw-away one. */
   encryptionKey?: Buffer;
   /** Where the log goes; standard output unless told otherwise (tests read it). */
   logStream?: { write(line: string): void };

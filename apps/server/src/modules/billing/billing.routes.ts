@@ -27,8 +27,8 @@ import type { BillingEvent } from '../../adapters/payments/payments.port';
 import { UnsupportedWebhookEventError } from '../../adapters/payments/payments.stripe';
 import { errorResponses } from '../../errors';
 import type { ClientRef } from '../../plugins/auth';
-import type { PurchasesService } from './purchases.service';
-import type { SubscriptionsService } from './subscriptions.service';
+import type { PurchasesService } from './billing.purchases.service';
+import type { SubscriptionsService } from './billing.subscriptions.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

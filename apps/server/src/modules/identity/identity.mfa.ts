@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { decryptSecret, encryptSecret, randomSecret, sha256 } from './identity.crypto';
 import { identityError } from './identity.errors';
+import * as mfaRepo from './identity.mfa.repository';
 import * as repo from './identity.repository';
 import type { RequestContext } from './identity.service';
-import * as mfaRepo from './mfa.repository';
 import {
   checkTotp,
   newRecoveryCode,
@@ -14,7 +14,7 @@ import {
   qrCodeDataUrl,
   RECOVERY_CODE_COUNT,
   totpUri,
-} from './totp';
+} from './identity.totp';
 
 /** The code step after the password lasts this long. */
 export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;

@@ -13,15 +13,15 @@ import type { SocialSignIn } from '../../adapters/social-sign-in/social.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { ensureClient, findClientByEmail, updateClient } from '../clients/clients.repository';
-import { deviceLabel } from './device';
 import { decoyPasswordHash, hashPassword, randomSecret, sha256, verifyPassword } from './identity.crypto';
+import { deviceLabel } from './identity.devices';
 import { identityError } from './identity.errors';
 import { lifetimeDealMail, resetMail, verificationMail } from './identity.mail';
 import { mfaOperations } from './identity.mfa';
 import * as repo from './identity.repository';
 import { socialOperations } from './identity.social';
 import { users } from './identity.tables';
-import { THROTTLE, throttledMessage, throttleKeys, waitAfter } from './throttle';
+import { THROTTLE, throttledMessage, throttleKeys, waitAfter } from './identity.throttle';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -89,7 +89,7 @@ export function identityService(deps: IdentityDeps) {
 
   /**
    * Refuses a password or second-factor attempt while this address must wait for this account, or while the
-   * account must wait for addresses its user has not signed in from lately (throttle.ts).
+   * account must wait for addresses its user has not signed in from lately (identity.throttle.ts).
    */
   async function assertNotThrottled(email: string, context: RequestContext, user: repo.UserRow | null) {
     const at = now();

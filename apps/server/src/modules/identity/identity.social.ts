@@ -7,8 +7,8 @@ import { AppError } from '../../errors';
 import { ensureClient } from '../clients/clients.repository';
 import { randomSecret, sha256 } from './identity.crypto';
 import * as repo from './identity.repository';
+import * as socialRepo from './identity.social.repository';
 import { identityOauthAccounts, users } from './identity.tables';
-import * as socialRepo from './social.repository';
 
 /** A sign-in at the provider must come back within this time. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;

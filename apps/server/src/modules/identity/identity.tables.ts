@@ -68,7 +68,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins and second-factor codes, for the sign-in throttle (throttle.ts, ADR 0025). */
+/** Failed sign-ins and second-factor codes, for the sign-in throttle (identity.throttle.ts, ADR 0025). */
 export const identityFailures = pgTable(
   'identity_failures',
   {

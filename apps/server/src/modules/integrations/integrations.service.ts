@@ -23,10 +23,10 @@ import {
   RetryLaterError,
 } from '../jobs/jobs.service';
 import { jobs } from '../jobs/jobs.tables';
+import { planSourceFor } from './integrations.plan-sources';
 import { oauthStates, taskToolConnections, uploadItems } from './integrations.tables';
-import { planSourceFor } from './plan-sources';
-import { resolveTokenKey, type TokenCipher, tokenCipher } from './token-crypto';
-import { countItems, toUploadPlan } from './upload-plan';
+import { resolveTokenKey, type TokenCipher, tokenCipher } from './integrations.token-crypto';
+import { countItems, toUploadPlan } from './integrations.upload-plan';
 
 export const UPLOAD_JOB_KIND = 'task-tool-upload';
 /** How long an OAuth round trip may take between the link and the code exchange. */

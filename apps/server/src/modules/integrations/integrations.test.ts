@@ -10,7 +10,7 @@ import { jobs } from '../jobs/jobs.tables';
 import { projectPlans } from '../templates/templates.tables';
 import { UPLOAD_JOB_KIND, uploadFailureMessage } from './integrations.service';
 import { oauthStates, taskToolConnections, uploadItems } from './integrations.tables';
-import { toUploadPlan } from './upload-plan';
+import { toUploadPlan } from './integrations.upload-plan';
 
 let ctx: TestContext;
 let fake: FakeAsana;

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../../errors';
 import { sameSecret } from './identity.crypto';
+import { identityRateLimits } from './identity.rate-limits';
 import { OAUTH_STATE_TTL_MS, SOCIAL_HANDOFF_TTL_MS, SocialSignInError } from './identity.social';
-import { identityRateLimits } from './rate-limits';
 
 const errors = errorResponses(400, 401, 404, 429);
 /** The PKCE verifier of a sign-in under way; only the identity OAuth routes ever see it. */

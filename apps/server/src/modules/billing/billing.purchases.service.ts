@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ClientRow } from '../clients/clients.repository';
-import { mayUploadTemplate } from '../integrations/plan-sources';
+import { mayUploadTemplate } from '../integrations/integrations.plan-sources';
 import { projectPlans } from '../templates/templates.tables';
 import { hasPaidForTemplate } from './billing.repository';
 import { templatePurchases } from './billing.tables';

@@ -5,7 +5,7 @@ import { clickupDueDate } from '../../adapters/task-tools/clickup';
 import { callTool, chunk, rateLimitDelayMs, UpstreamError, vendorMessage } from '../../adapters/task-tools/http';
 import { mondayRetrySeconds, packMutations } from '../../adapters/task-tools/monday';
 import type { TemplatePlan } from '../templates/templates.tables';
-import { addDays, countItems, toUploadPlan } from './upload-plan';
+import { addDays, countItems, toUploadPlan } from './integrations.upload-plan';
 
 const template: TemplatePlan = {
   sections: [

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@dpp/shared';
 import { describe, expect, it } from 'vitest';
-import { THROTTLE, throttledMessage, waitAfter } from './throttle';
+import { THROTTLE, throttledMessage, waitAfter } from './identity.throttle';
 
 const MINUTE = 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
-import { checkTotp, newTotpSecret, TOTP_PERIOD_S } from './totp';
+import { checkTotp, newTotpSecret, TOTP_PERIOD_S } from './identity.totp';
 
 /** Time itself is what these rules are about, so each check names its moment instead of reading the clock. */
 const STEP = 59_000_000;

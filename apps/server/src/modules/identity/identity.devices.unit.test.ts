@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceLabel } from './device';
+import { deviceLabel } from './identity.devices';
 
 describe('deviceLabel', () => {
   it('names the browser and the system', () => {

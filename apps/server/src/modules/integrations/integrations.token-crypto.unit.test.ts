@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseKey, resolveTokenKey, tokenCipher } from './token-crypto';
+import { parseKey, resolveTokenKey, tokenCipher } from './integrations.token-crypto';
 
 describe('token encryption', () => {
   it('round-trips, uses a fresh IV each time, and detects tampering', () => {
