@@ -132,7 +132,7 @@ function selfBase(app: FastifyInstance, publicUrl: string): string {
 }
 
 /** The default location of the built web app, next to the server in the repository. */
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole server: plugins, modules, error handling. Tests build it too, without a port. */
 export async function buildApp({

@@ -9,7 +9,7 @@ import { SEED_PERMISSIONS } from './seed-data/permissions';
 import { SEED_PLANS } from './seed-data/plans';
 import { SEED_TEMPLATES } from './seed-data/templates';
 
-export interface SeedReport {
+interface SeedReport {
   plans: number;
   templates: number;
   countries: number;

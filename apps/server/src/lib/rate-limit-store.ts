@@ -46,7 +46,7 @@ export function postgresRateLimitStore(db: Database) {
 }
 
 /** Drops finished windows; run now and then so the table holds only live counters. */
-export async function pruneRateLimitHits(db: Database): Promise<void> {
+async function pruneRateLimitHits(db: Database): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, sql`now()`));
 }
 

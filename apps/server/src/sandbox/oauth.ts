@@ -17,7 +17,7 @@ import {
 } from './common';
 import type { SandboxTool } from './sandbox.tables';
 
-export interface ConsentFlow {
+interface ConsentFlow {
   tool: SandboxTool;
   toolName: string;
   /** Path of the authorize page, shown on GET and posted to by the consent form. */

@@ -77,7 +77,7 @@ const validation = (message: string, code?: string): ConfirmSetupResult => ({
 });
 
 /** The checks Stripe.js makes before it sends a card, with Stripe's wording. */
-export function checkCard(input: ConfirmSetupInput, now: Date): ConfirmSetupResult | null {
+function checkCard(input: ConfirmSetupInput, now: Date): ConfirmSetupResult | null {
   const digits = input.number.replace(/[\s-]/g, '');
   if (!/^\d*$/.test(digits) || (digits.length >= 13 && !luhnValid(digits))) {
     return validation('Your card number is invalid.', 'invalid_number');
@@ -129,11 +129,11 @@ function toSubscription(row: SubscriptionRow): SubscriptionView {
 }
 
 /** Events as JSON (dates as ISO strings) and back, for the log table and signed deliveries. */
-export function eventToJson(event: BillingEvent): unknown {
+function eventToJson(event: BillingEvent): unknown {
   return JSON.parse(JSON.stringify(event));
 }
 
-export function eventFromJson(value: unknown): BillingEvent {
+function eventFromJson(value: unknown): BillingEvent {
   const event = value as BillingEvent & { created: string };
   const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
   const base = { ...event, created: new Date(event.created) };

@@ -13,7 +13,7 @@ import { moveBillingDatesBack } from '../../modules/billing/billing.sandbox';
 import { findClientByEmail } from '../../modules/clients/clients.repository';
 import type { SandboxPayments } from './payments.port';
 
-export interface SandboxPaymentsOptions {
+interface SandboxPaymentsOptions {
   sandbox: SandboxPayments;
   /** The billing tick: the local provider's time passing, then the no-card trials that are over ending. */
   tick: () => Promise<{ providerEvents: number; trialsEnded: number }>;

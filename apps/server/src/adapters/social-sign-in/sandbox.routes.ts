@@ -19,7 +19,7 @@ const subjectOf = (provider: SocialProvider, email: string) =>
     .toString()
     .padStart(21, '1');
 
-export interface SandboxOptions {
+interface SandboxOptions {
   encryptionKey: Buffer;
   publicUrl: string;
 }

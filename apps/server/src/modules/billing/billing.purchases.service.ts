@@ -11,7 +11,7 @@ import { projectPlans } from '../templates/templates.tables';
 import { hasPaidForTemplate } from './billing.repository';
 import { templatePurchases } from './billing.tables';
 
-export interface PurchasesDependencies {
+interface PurchasesDependencies {
   db: Database;
   orders: OneTimePaymentsPort;
   clock: Clock;

@@ -5,10 +5,10 @@ import { billingCustomers, billingSubscriptions, templatePurchases } from './bil
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;
-export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
 
 /** Subscription statuses that keep a membership alive. */
-export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
+const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
 
 export interface PriceRow {
   planId: number;

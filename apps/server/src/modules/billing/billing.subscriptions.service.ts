@@ -34,7 +34,7 @@ import {
 } from './billing.repository';
 import { billingCustomers, billingPayments, billingProcessedEvents } from './billing.tables';
 
-export interface SubscriptionsDependencies {
+interface SubscriptionsDependencies {
   db: Database;
   cards: CardPaymentsPort;
   clock: Clock;

@@ -14,7 +14,7 @@ import { files } from './files.tables';
 type FileRow = typeof files.$inferSelect;
 
 /** 'My Plan (v2).xlsx' → 'my-plan-v2': safe in a URL, a file system and an object key. */
-export function baseNameOf(fileName: string): string {
+function baseNameOf(fileName: string): string {
   const withoutExtension = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
   const slug = withoutExtension
     .normalize('NFKD')
@@ -26,7 +26,7 @@ export function baseNameOf(fileName: string): string {
   return slug || 'file';
 }
 
-export function extensionOf(fileName: string): FileExtension {
+function extensionOf(fileName: string): FileExtension {
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   if (!extension || !(extension in CONTENT_TYPES)) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_TYPE);
   return extension as FileExtension;

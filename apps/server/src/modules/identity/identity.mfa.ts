@@ -17,11 +17,11 @@ import {
 } from './identity.totp';
 
 /** The code step after the password lasts this long. */
-export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Recovery codes do not expire; the column needs a date. */
 const RECOVERY_CODE_TTL_MS = 100 * 365 * 24 * 60 * 60 * 1000;
 
-export interface MfaDeps {
+interface MfaDeps {
   db: Database;
   encryptionKey: Buffer;
   now: () => Date;

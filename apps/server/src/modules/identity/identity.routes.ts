@@ -30,7 +30,7 @@ import { identityRateLimits } from './identity.rate-limits';
 import { socialRoutes } from './identity.social.routes';
 
 /** The job that looks an address up and mails it a reset link when it has an account. */
-export const PASSWORD_RESET_MAIL_JOB = 'identity.password-reset-mail';
+const PASSWORD_RESET_MAIL_JOB = 'identity.password-reset-mail';
 interface PasswordResetMailJob {
   email: string;
 }

@@ -25,15 +25,15 @@ import { THROTTLE, throttledMessage, throttleKeys, waitAfter } from './identity.
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
-export const VERIFY_CODE_TTL_MS = 24 * HOUR_MS;
-export const RESET_CODE_TTL_MS = HOUR_MS;
+const VERIFY_CODE_TTL_MS = 24 * HOUR_MS;
+const RESET_CODE_TTL_MS = HOUR_MS;
 /** The sign-up's proof lasts as long as anyone may take to verify, with resent links. */
-export const SIGN_UP_PROOF_TTL_MS = 30 * 24 * HOUR_MS;
-export const SESSION_TTL_MS = SESSION_LENGTH_HOURS * HOUR_MS;
+const SIGN_UP_PROOF_TTL_MS = 30 * 24 * HOUR_MS;
+const SESSION_TTL_MS = SESSION_LENGTH_HOURS * HOUR_MS;
 /** Activity renews a session at most this often, to spare a write per request. */
 const SESSION_TOUCH_MS = MINUTE_MS;
 
-export interface IdentityDeps {
+interface IdentityDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
@@ -57,7 +57,7 @@ export interface AuthenticatedSession {
 
 const mask = (email: string) => email.replace(/^(.).*?@(.).*?(\.[^.]+)$/, '$1***@$2***$3');
 
-export function toIdentityUser(user: repo.UserRow, databaseId: number | null): IdentityUser {
+function toIdentityUser(user: repo.UserRow, databaseId: number | null): IdentityUser {
   return {
     username: user.username,
     attributes: {

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 export const TOTP_PERIOD_S = 30;
 /** A code from the step before or after the current one still counts (clock drift, typing time). */
 const TOLERANCE_S = TOTP_PERIOD_S;
-export const TOTP_ISSUER = 'Digital Project Planner';
+const TOTP_ISSUER = 'Digital Project Planner';
 export const RECOVERY_CODE_COUNT = 10;
 
 export const newTotpSecret = () => generateSecret({ length: 20 });

@@ -6,7 +6,7 @@ import { clients } from '../clients/clients.tables';
 import type { TemplatePlan } from '../templates/templates.tables';
 import { projectPlans } from '../templates/templates.tables';
 
-export interface LoadedPlan {
+interface LoadedPlan {
   name: string;
   description: string;
   plan: TemplatePlan;
@@ -67,7 +67,7 @@ export async function mayUploadTemplate(
   return hasPaidForTemplate(db, clientId, planId);
 }
 
-export const templatePlanSource: PlanSource = {
+const templatePlanSource: PlanSource = {
   kind: 'template',
   owns: (planId) => /^\d{1,9}$/.test(planId),
   async load(db, _clientId, planId) {

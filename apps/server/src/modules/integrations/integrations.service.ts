@@ -34,7 +34,7 @@ export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 /** Tokens this close to expiry are refreshed before use. */
 const REFRESH_MARGIN_MS = 60_000;
 
-export type ConnectionRow = typeof taskToolConnections.$inferSelect;
+type ConnectionRow = typeof taskToolConnections.$inferSelect;
 
 /** Whether this client's upload of this plan finished: our record behind the campaign's plan-uploaded tag. */
 export async function hasUploadedPlan(db: Database, clientId: number, planId: string): Promise<boolean> {
@@ -83,7 +83,7 @@ export function uploadFailureMessage(error: unknown): string {
   return UPLOAD_MESSAGES.TRY_AGAIN;
 }
 
-export interface IntegrationsDeps {
+interface IntegrationsDeps {
   db: Database;
   config: Config;
   /** One adapter per tool, each pointed at the vendor or at its simulator. */

@@ -25,14 +25,14 @@ export class RetryLaterError extends Error {
   }
 }
 
-export interface JobContext {
+interface JobContext {
   /** Aborted when this worker lost its lease (another instance took the job over) or is stopping. */
   signal: AbortSignal;
 }
 
 export type JobHandler = (job: JobRow, context: JobContext) => Promise<unknown>;
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   maxAttempts?: number;
   runAt?: Date;
 }
@@ -56,9 +56,9 @@ export async function findJob(db: Database, id: number): Promise<JobRow | null> 
 }
 
 /** Exponential backoff with a cap: 2, 4, 8 ... times the base (1 s by default), at most 5 minutes. */
-export const backoffMs = (attempts: number, baseMs = 1000) => Math.min(2 ** Math.max(attempts, 1) * baseMs, 5 * 60_000);
+const backoffMs = (attempts: number, baseMs = 1000) => Math.min(2 ** Math.max(attempts, 1) * baseMs, 5 * 60_000);
 
-export interface ClaimOptions {
+interface ClaimOptions {
   workerId: string;
   leaseMs: number;
   kinds: string[];
@@ -117,7 +117,7 @@ async function finish(db: Database, job: JobRow, workerId: string, values: Parti
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
 }
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   db: Database;
   /** Handlers by job kind; modules may add theirs after the runner is created. */
   handlers: Record<string, JobHandler>;

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 /**
  * Long work (plan uploads, retried e-mail) as rows any server instance may claim: a claim is a lease

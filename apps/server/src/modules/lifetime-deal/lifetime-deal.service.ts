@@ -11,10 +11,10 @@ import { lifetimeDealCodes } from './lifetime-deal.tables';
 
 /** Codes are letters, digits and dashes; compared without case and surrounding spaces. */
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{3,63}$/;
-export const normaliseCode = (code: string) => code.trim().toUpperCase();
-export const MAX_IMPORT = 10_000;
+const normaliseCode = (code: string) => code.trim().toUpperCase();
+const MAX_IMPORT = 10_000;
 
-export function codeHasher(pepper: string) {
+function codeHasher(pepper: string) {
   return (code: string) => createHmac('sha256', pepper).update(normaliseCode(code)).digest('base64url');
 }
 

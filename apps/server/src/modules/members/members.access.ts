@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { type ClientRow, findClientByEmail } from '../clients/clients.repository';
 
 /** The membership facts of a client row, in the shape the shared rules read. */
-export const membershipFacts = (client: ClientRow) => ({
+const membershipFacts = (client: ClientRow) => ({
   is_toolkit_user: client.isToolkitUser,
   digipremium: client.digipremium,
   plan_name: client.planName,

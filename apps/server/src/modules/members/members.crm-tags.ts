@@ -7,7 +7,7 @@ import { liveSubscriptions } from '../billing/billing.repository';
 import type { ClientRow } from '../clients/clients.repository';
 import { hasUploadedPlan } from '../integrations/integrations.service';
 
-export const CRM_TAG_MESSAGES = {
+const CRM_TAG_MESSAGES = {
   UNKNOWN: 'This tag cannot be added: only the premium membership, lifetime deal and uploaded plan tags can.',
   NO_PREMIUM: 'The premium tag needs a Premium Monthly Membership on this account.',
   NO_LIFETIME_DEAL: 'This account has no lifetime deal.',

@@ -7,7 +7,7 @@ import { findTemplate, listTemplates, type TemplateWithLinks } from '../template
 const NOT_FOUND = 'This item does not exist or is no longer available.';
 
 /** A product with every link: member content, served only behind the member and course rules. */
-export function toMemberProduct(row: TemplateWithLinks): MemberProduct {
+function toMemberProduct(row: TemplateWithLinks): MemberProduct {
   return {
     id: row.id,
     name: row.name,

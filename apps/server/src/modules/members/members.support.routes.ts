@@ -14,7 +14,7 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The question as the support team receives it; answering goes to the member's account address. */
-export function questionMail(input: {
+function questionMail(input: {
   support: string;
   account: string;
   contact: string;

@@ -58,7 +58,7 @@ export async function insertPlanPermission(
   return row?.id ?? null;
 }
 
-export type PlanPermissionWrite = 'ok' | 'missing' | 'duplicate';
+type PlanPermissionWrite = 'ok' | 'missing' | 'duplicate';
 
 /** Changes one plan permission; another row of the same plan and permission is a duplicate. */
 export async function updatePlanPermission(

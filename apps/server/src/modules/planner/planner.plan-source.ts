@@ -2,7 +2,7 @@ import type { PlanSource } from '../integrations/integrations.plan-sources';
 import { aiPlanForUpload } from './planner.service';
 
 /** The AI planner's saved plans as an upload source: plan ids `ai-<id>`, each visible to its owner only. */
-export const AI_PLAN_PREFIX = 'ai-';
+const AI_PLAN_PREFIX = 'ai-';
 
 export const aiPlanSource: PlanSource = {
   kind: 'ai',

@@ -14,7 +14,7 @@ const ALLOWED_MS = 10 * 60_000;
 /** Entries each cache keeps at most; past that it starts again, which costs only early requests. */
 const CACHE_LIMIT = 10_000;
 
-export interface RelayCall {
+interface RelayCall {
   /** The bearer token of the caller; its session is checked here, read with the gate in one statement. */
   token: string;
   body: AiRequest;
@@ -23,7 +23,7 @@ export interface RelayCall {
   log: FastifyBaseLogger;
 }
 
-export interface PlannerRelay {
+interface PlannerRelay {
   /**
    * One step of the AI planner: checks the session, the planner's gate and this month's credits, asks the
    * provider, and gives its reply as server-sent events: `delta` {text} as it is produced, then `done` {tokens,

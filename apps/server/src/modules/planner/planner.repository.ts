@@ -76,7 +76,7 @@ export async function listOwnPlans(db: Database, clientId: number): Promise<AiPl
   return db.select().from(aiPlans).where(eq(aiPlans.clientId, clientId)).orderBy(desc(aiPlans.updatedAt)).limit(100);
 }
 
-export interface PlanChanges {
+interface PlanChanges {
   title: string;
   goal?: string;
   project?: string;

@@ -22,10 +22,10 @@ import { sessions, users } from '../identity/identity.tables';
 import { findOwnPlan, nextPeriodStart, periodOf, tokensUsed } from './planner.repository';
 import { aiDownloads, aiPlans } from './planner.tables';
 
-export const PLANNER_ROUTE = '/ai/generate';
+const PLANNER_ROUTE = '/ai/generate';
 const DOWNLOAD_FEATURE = 'ai-download';
 
-export interface PlannerAccess {
+interface PlannerAccess {
   client: ClientRow;
   /** AI credits (tokens) a month. */
   limit: number;
@@ -48,7 +48,7 @@ export function monthlyCredits(client: ClientRow, admin: boolean, config: Config
 }
 
 /** What the gate reads with a client row. */
-export interface Gate {
+interface Gate {
   client: ClientRow;
   /** Holds ROLE_ADMIN. */
   admin: boolean;
@@ -87,7 +87,7 @@ async function gateOf(db: Database, email: string): Promise<Gate | null> {
 }
 
 /** A live session, its user, the gate of the user's client (null when it has none yet) and its credits used. */
-export interface SessionGate extends LiveSession {
+interface SessionGate extends LiveSession {
   client: ClientRow | null;
   admin: boolean;
   entries: PermissionEntry[];

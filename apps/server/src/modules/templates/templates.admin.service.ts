@@ -33,7 +33,7 @@ function invalid(message: string, field?: string): AppError {
  * refused ('Link or text Empty'); links that open pages must be http(s) URLs or paths of this site; the image link is the
  * base name of an uploaded image.
  */
-export function cleanLinks(links: readonly ProjectPlanLinkInput[]): ProjectPlanLinkInput[] {
+function cleanLinks(links: readonly ProjectPlanLinkInput[]): ProjectPlanLinkInput[] {
   const kept: ProjectPlanLinkInput[] = [];
   links.forEach((link, index) => {
     const field = `project_plan_links.${index}`;

@@ -2,8 +2,8 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { projectPlanLinks, projectPlans } from './templates.tables';
 
-export type TemplateRow = typeof projectPlans.$inferSelect;
-export type TemplateLinkRow = typeof projectPlanLinks.$inferSelect;
+type TemplateRow = typeof projectPlans.$inferSelect;
+type TemplateLinkRow = typeof projectPlanLinks.$inferSelect;
 export interface TemplateWithLinks extends TemplateRow {
   links: TemplateLinkRow[];
 }

@@ -1,7 +1,7 @@
 import type { TemplateCategory, TemplateLinkType } from '@dpp/shared';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export interface TemplateSubtask {
+interface TemplateSubtask {
   name: string;
   description: string;
 }
