@@ -101,7 +101,7 @@ export function jobEnded(db: Database, jobId: number, timeoutMs = 60_000): Promi
 }
 
 /**
- * Starts an upload through the spec's calls for a tool (for Asana: the workspace's first team), returning
+ * Starts an upload through the product's calls for a tool (for Asana: the workspace's first team), returning
  * the job and the place the project goes under (ClickUp space, Asana team, monday workspace).
  */
 export async function startUpload(

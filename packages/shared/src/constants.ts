@@ -1,4 +1,4 @@
-/** Business constants of the product (spec part 1 and part 2, section 9). */
+/** Business constants of the product (docs/product-rules.md). */
 
 export const NOTIFICATION_DURATION_S = 5;
 export const SESSION_LENGTH_HOURS = 4;

@@ -359,7 +359,7 @@ export const routes: RouteObject[] = [
           (m) => m.NoPermissionsPage,
         ),
       },
-      // The upload wizard (spec part 1, 'Upload flow').
+      // The upload wizard (docs/product-rules.md, Plan upload).
       {
         element: <RequireAccount />,
         children: [

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether a plan upload is running: the header cannot be used meanwhile (spec part 1, Header and menus).
+ * Whether a plan upload is running: the header cannot be used meanwhile (docs/product-rules.md, Plan upload).
  * Several things may hold the lock at once (the upload request, then the job it started); it lasts until
  * every holder has let go.
  */

@@ -106,7 +106,7 @@ export function identityException(error: unknown): string | undefined {
 
 /**
  * The text of a refusal for too many failed attempts: the server's, which says how long to wait (ADR 0025),
- * or the spec's hour for a rate limit that answers without one.
+ * or the hour of docs/product-rules.md, Accounts, for a rate limit that answers without one.
  */
 export function throttledText(error: unknown): string {
   const text = error instanceof ApiError && error.exception === 'LimitExceededException' ? error.message : '';

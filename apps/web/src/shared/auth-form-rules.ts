@@ -50,7 +50,7 @@ export const repeatPasswordRules = (field: string): FormRule[] => [
   }),
 ];
 
-/** The spec's message for a failed password change or password set. */
+/** The message for a failed password change or password set (docs/product-rules.md, Accounts). */
 export function passwordChangeFailure(error: unknown): string {
   switch (identityException(error)) {
     case 'NotAuthorizedException':

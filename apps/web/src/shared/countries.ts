@@ -12,7 +12,7 @@ export const useCountries = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Matches the typed text anywhere in the country name, as the spec's dropdown does. */
+/** Matches the typed text anywhere in the country name (docs/product-rules.md, Navigation). */
 export const countryNameFilter = (input: string, option?: { label?: unknown }): boolean =>
   String(option?.label ?? '')
     .toLowerCase()

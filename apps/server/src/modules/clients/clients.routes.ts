@@ -34,7 +34,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags, body: ClientGetRequestSchema, response: { 200: ClientRecordSchema, ...errors } },
     },
-    // A user reads only their own record; an administrator any (the spec's client/get took any e-mail).
+    // A user reads only their own record; an administrator any (docs/product-rules.md, Members; the original client/get
+    // took any e-mail).
     async (request) => clientRecord(app, await app.callerClient(request, { email: request.body.email })),
   );
 

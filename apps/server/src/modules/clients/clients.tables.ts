@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** The product's record of a customer (the spec's client record, 'dppUser'). */
+/** The product's record of a customer (the client record 'dppUser', docs/product-rules.md, Members). */
 export const clients = pgTable(
   'clients',
   {

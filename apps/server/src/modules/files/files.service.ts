@@ -38,7 +38,7 @@ const BUILT_IN_NAMES = new Set(
 );
 
 /**
- * Announces a file and hands out where to PUT it. The name is the file's base name, as the spec has it;
+ * Announces a file and hands out where to PUT it. The name is the file's base name (docs/product-rules.md, Catalogue);
  * only when that is taken (an earlier upload, a built-in picture) does it get a random suffix, since a
  * name always means the same file (images are cached for good under it).
  */

@@ -30,7 +30,10 @@ export function waitAfter(failures: number, free: number): number {
 /** The counter keys: the account (lower-cased e-mail) alone, and the account with one client address. */
 export const throttleKeys = (email: string, ip: string) => ({ account: email, address: `${email}|${ip}` });
 
-/** The refusal's text: the spec's 'try in an hour' when about an hour is left, otherwise the minutes left. */
+/**
+ * The refusal's text: 'try in an hour' (docs/product-rules.md, Accounts) when about an hour is left, otherwise the
+ * minutes left.
+ */
 export function throttledMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
   if (minutes >= 60) return AUTH_MESSAGES.LOCKED_OUT;

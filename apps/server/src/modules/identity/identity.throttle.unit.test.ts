@@ -16,7 +16,7 @@ describe('sign-in throttle', () => {
     expect(waitAfter(26, THROTTLE.FREE_PER_ACCOUNT)).toBe(60 * MINUTE);
   });
 
-  it("says the minutes left, and the spec's words when an hour is left", () => {
+  it("says the minutes left, and the product's words when an hour is left", () => {
     expect(throttledMessage(30 * 1000)).toBe(
       'Temporarily blocked because of multiple failed attempts, please try again in 1 minute',
     );

@@ -28,7 +28,7 @@ export interface PlanSource {
 
 /**
  * Whether a client may upload a template: a free one, anyone signed in; a paid one, members (trial or
- * paid subscription, by the spec's subscription-state rule) and those who bought it once.
+ * paid subscription, by the subscription state of docs/product-rules.md, Pricing) and those who bought it once.
  */
 export async function mayUploadTemplate(
   db: Database,

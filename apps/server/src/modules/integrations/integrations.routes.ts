@@ -49,7 +49,7 @@ const TOOL_BY_PARAM: Record<z.infer<typeof ConnectionTypeParamSchema>, TaskToolN
   '3': 'monday',
 };
 
-/** The path segment each tool's upload goes through (spec: teams for tool 1, spaces for tool 2; tool 3 as boards). */
+/** The path segment each tool's upload goes through (docs/product-rules.md, Plan upload). */
 const UPLOAD_ENDPOINT: Record<TaskToolName, 'teams' | 'spaces' | 'workspaces'> = {
   asana: 'teams',
   clickup: 'spaces',

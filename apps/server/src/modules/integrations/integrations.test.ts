@@ -215,7 +215,7 @@ describe('plan upload', () => {
         startDate: '2026-01-01',
       },
     });
-    // Answered at once: the spec's status and message, and the job that does the work.
+    // Answered at once: the status and message (docs/product-rules.md, Plan upload), and the job that does the work.
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({
       status: true,

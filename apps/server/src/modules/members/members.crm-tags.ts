@@ -15,7 +15,7 @@ const CRM_TAG_MESSAGES = {
 } as const;
 
 /**
- * The premium tag follows a premium purchase (spec part 1, "Payment"): the plan name billing set from a live
+ * The premium tag follows a premium purchase (docs/product-rules.md, Members): the plan name billing set from a live
  * subscription. The name alone is not enough, since a trial without a card carries it too.
  */
 async function assertPremiumPurchase(db: Database, client: ClientRow): Promise<void> {
@@ -28,7 +28,7 @@ export function assertLifetimeDeal(client: ClientRow): void {
 }
 
 /**
- * The plan-uploaded tag follows a finished upload of that plan by this client (spec part 1, "Upload outcome"):
+ * The plan-uploaded tag follows a finished upload of that plan by this client (docs/product-rules.md, Members):
  * a template by its id, an AI plan by its `ai-<id>`, as the upload path named it.
  */
 async function assertUploaded(db: Database, client: ClientRow, projectPlanId: UploadedPlanId): Promise<void> {

@@ -36,7 +36,7 @@ async function recordOf(request: FastifyRequest, databaseId: number, email?: str
   return client;
 }
 
-/** The CRM calls of the spec (part 1 section 7): contacts, tags and the toolkit and digipremium checks. */
+/** The CRM calls (docs/product-rules.md, Members): contacts, tags and the toolkit and digipremium checks. */
 export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['crm'];
   const ok = { ok: true as const };

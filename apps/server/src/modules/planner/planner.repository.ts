@@ -59,8 +59,8 @@ export async function findOwnPlan(db: Database, clientId: number, id: number): P
 }
 
 /**
- * The caller's newest plan of a title: only to read one (a download asked for by title, as the spec's
- * payload has it), never to pick a plan to write, so two plans of one name stay two plans.
+ * The caller's newest plan of a title: only to read one (a download asked for by title: docs/product-rules.md,
+ * AI planner), never to pick a plan to write, so two plans of one name stay two plans.
  */
 export async function findNewestPlanByTitle(db: Database, clientId: number, title: string): Promise<AiPlanRow | null> {
   const [row] = await db

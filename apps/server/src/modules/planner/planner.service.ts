@@ -142,8 +142,8 @@ function admit(gate: Gate, config: Config, feature?: string): PlannerAccess {
 }
 
 /**
- * The planner's gate: a signed-in, activated user whose plan does not hide /ai/generate (the spec's
- * permission rule). `feature` also checks a hidden feature permission, such as downloads. Read from the
+ * The planner's gate: a signed-in, activated user whose plan does not hide /ai/generate (docs/product-rules.md,
+ * AI planner). `feature` also checks a hidden feature permission, such as downloads. Read from the
  * database on every request: an administrator's Hide applies at once, on every instance.
  */
 export async function plannerAccess(

@@ -165,7 +165,7 @@ describe('admin routes', () => {
 });
 
 describe('product validation', () => {
-  it('needs a product name and a category, in the spec words', async () => {
+  it("needs a product name and a category, in the product's words", async () => {
     const noName = await inject('POST', '/api/project-plans', admin, { product_name: '  ', category: 'Training' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.details[0].message).toBe(ADMIN_MESSAGES.PRODUCT_NAME_REQUIRED);

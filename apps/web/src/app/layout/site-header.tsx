@@ -15,7 +15,10 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
 
 /** Pages that never show the back arrow. */
 const NO_BACK_ARROW = new Set(['/', '/upload-action/asana/upload/success', '/upload-action/clickup/upload/success']);
-/** Pages with a Back of their own (spec): a second back control beside it would only ask which one to use. */
+/**
+ * Pages with a Back of their own (docs/product-rules.md, Navigation): a second back control beside it would only ask
+ * which one to use.
+ */
 const OWN_BACK = /^\/(?:trial-success|subscribe|payment\/[^/]+)\/?$/i;
 
 interface PaymentState {
@@ -52,7 +55,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The Resources page, then the external pages the spec puts in the menu (they open in a new tab). */
+/** The Resources page, then the external pages of the menu, in a new tab (docs/product-rules.md, Navigation). */
 function ResourcesLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>

@@ -16,7 +16,7 @@ import { SessionsSection } from './sessions-section';
 import './account.css';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
-/** The texts of one cancel action (spec part 1, section 8). */
+/** The texts of one cancel action (docs/product-rules.md, Billing). */
 const CANCEL_TEXTS = {
   trial: {
     label: 'Cancel Trial',
@@ -52,7 +52,7 @@ function SettingsMenu({ client }: { client: ClientRecord | null }) {
       if (data) void notify('success', texts.done[0], texts.done[1]);
       else void notify('error', texts.refused[0], texts.refused[1]);
     } catch (error) {
-      // A refusal (409) is the falsy answer of the spec; anything else is the failure notice.
+      // A refusal (409) is the false answer of docs/product-rules.md, Billing; anything else is the failure notice.
       const [title, text] = error instanceof ApiError && error.code === 'CONFLICT' ? texts.refused : texts.failed;
       void notify(
         'error',

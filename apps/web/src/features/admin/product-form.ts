@@ -91,7 +91,7 @@ export interface FormProblem {
   pairKeys?: string[];
 }
 
-/** The spec's checks before a save: name and category first, then the link pairs. */
+/** The checks before a save (docs/product-rules.md, Catalogue): name and category first, then the link pairs. */
 export function checkProduct(values: ProductFormValues): FormProblem | null {
   const noName = values.product_name.trim() === '';
   const noCategory = !values.category;

@@ -35,7 +35,7 @@ const QUERY_KEYS = [
   'no_credit_card',
 ] as const;
 
-/** /subscribe/success: where the card provider returns the browser (spec part 1, sections 2 and 4). */
+/** /subscribe/success: where the card provider returns the browser (docs/product-rules.md, Billing). */
 export function SubscribeSuccessPage() {
   useDocumentTitle('Payment');
   const [params] = useSearchParams();

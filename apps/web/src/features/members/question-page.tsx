@@ -39,7 +39,8 @@ export function QuestionPage() {
       void notify('success', MEMBER_MESSAGES.QA_SENT);
       form.resetFields(['question']);
     } catch (error) {
-      // The spec logs a failed send without a message; a member still needs to know it did not go.
+      // A failed send is logged (docs/product-rules.md, Members), without a message; a member still needs to know it
+      // did not go.
       console.error('Q&A question not sent', error);
       void notify('error', 'Your question was not sent', error instanceof Error ? error.message : undefined);
     } finally {

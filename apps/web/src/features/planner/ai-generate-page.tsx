@@ -24,7 +24,10 @@ import { downloadPlan } from './planner-api';
 import { useWizard } from './use-wizard';
 import './planner.css';
 
-/** The planner's tool choice: the task tools under the spec's labels, then the spreadsheet download. */
+/**
+ * The planner's tool choice: the task tools under their labels (docs/product-rules.md, AI planner), then the
+ * spreadsheet download.
+ */
 const PLANNER_LABELS: Partial<Record<ToolValue, string>> = { [TOOLS.CLICKUP]: 'Click Up' };
 const TOOL_CHOICES: { value: ToolValue; label: string; signUp?: string }[] = [
   ...TASK_TOOLS.map((t) => ({ value: t.value, label: PLANNER_LABELS[t.value] ?? t.name, signUp: t.registrationLink })),

@@ -41,7 +41,7 @@ export function ConnectPage() {
 
   const connect = () => {
     setLoading(true);
-    // The spec's OAuth button stays busy for 3 seconds, whatever happens.
+    // The OAuth button stays busy for 3 seconds, whatever happens (docs/product-rules.md, Accounts).
     window.setTimeout(() => setLoading(false), OAUTH_BUTTON_LOADING_MS);
     rememberPlan(plan);
     fetchAuthorizationLink(tool)

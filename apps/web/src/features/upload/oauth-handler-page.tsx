@@ -8,7 +8,7 @@ import { readStorage, STORAGE_KEYS } from '../../app/storage-keys';
  * /oauth2/handler: a signed-in user goes on to the workspace step with the stored payment marker and plan;
  * anyone else signs in first and comes back to that step. No session is ever taken from the address: a link
  * carrying someone's token would sign this browser into their account (login CSRF), so a `token` parameter
- * changes nothing (the spec's "stores login state from the token" is deliberately not followed).
+ * changes nothing (docs/product-rules.md, Plan upload).
  */
 export function OAuthHandlerPage() {
   const navigate = useNavigate();

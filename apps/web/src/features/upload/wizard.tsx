@@ -35,7 +35,10 @@ export function notifyUploadError(error: unknown): void {
   void notify('error', UPLOAD_MESSAGES.ERROR_TITLE, failureText(error));
 }
 
-/** A false upload status: 'Error', the stored connection cleared, then /project-plans (spec part 1, section 8). */
+/**
+ * A false upload status: 'Error', the stored connection cleared, then /project-plans
+ * (docs/product-rules.md, Plan upload).
+ */
 export function uploadRefused(message: unknown, navigate: NavigateFunction): void {
   notifyUploadError(message);
   clearConnection();

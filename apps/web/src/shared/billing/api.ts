@@ -17,7 +17,7 @@ import { setClientRecord } from '../../app/session-store';
 import { apiGet, apiPost } from '../api-client';
 import { getClientRecord } from '../identity-api';
 
-/** The billing calls (spec part 1, section 7). Types only from the shared package: this file is light. */
+/** The billing calls (docs/product-rules.md, Billing). Types only from the shared package: this file is light. */
 
 export const getPublishKey = () => apiPost<PublishKeyResponse>('/api/stripe/publish-key', {});
 
@@ -63,7 +63,10 @@ export const captureOrder = (orderId: string) =>
 export const getPurchaseStatus = (projectPlanId: number, signal?: AbortSignal) =>
   apiGet<PurchaseStatusResponse>(`/api/purchases/project-plans/${projectPlanId}`, signal);
 
-/** The premium tag of the marketing service; a failure does not hold the user up (spec: response ignored), but is logged. */
+/**
+ * The premium tag of the marketing service; a failure does not hold the user up (its answer is ignored:
+ * docs/product-rules.md, Billing), but is logged.
+ */
 export function createPremiumTag(databaseId: number): void {
   apiPost('/api/active-campaign/create-premium-tag', { database_id: databaseId }).catch((error: unknown) =>
     console.warn('The premium campaign tag was not added', error),

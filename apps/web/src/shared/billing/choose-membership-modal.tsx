@@ -20,7 +20,9 @@ const MEMBERSHIP_CARDS = [
   { id: PLAN_IDS.PREMIUM, title: 'Premium Plan' },
 ] as const;
 
-/** The Choose Membership modal of a paid template (spec part 2, section 4): Growth Plan, Premium Plan, Cancel. */
+/**
+ * The Choose Membership modal of a paid template (docs/product-rules.md, Pricing): Growth Plan, Premium Plan, Cancel.
+ */
 export function ChooseMembershipModal({ open, onClose, template }: ChooseMembershipModalProps) {
   const { data, isPending } = usePlans({ enabled: open });
   const { buttonFor, choose, pending, known } = usePlanChoice();
