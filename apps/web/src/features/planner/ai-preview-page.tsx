@@ -2,7 +2,7 @@ import { isRouteAllowed } from '@dpp/shared/rules/permissions';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import './planner.css';
 

@@ -3,7 +3,7 @@ import type { Named } from '@dpp/shared/schemas/upload';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 import { PlacesChoice } from './places-choice';
 import { uploadPlan } from './upload-api';
 import { UploadProgress } from './upload-job-follower';

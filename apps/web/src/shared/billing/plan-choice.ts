@@ -4,7 +4,7 @@ import { subscriptionState } from '@dpp/shared/rules/pricing';
 import type { Plan } from '@dpp/shared/schemas/plans';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../session';
 import { reloadClientRecord, startNoCardTrial } from './api';
 
 /** The navigation state /subscribe reads (spec: id, price, title, stripe_price_id, planId, type). */
