@@ -11,8 +11,8 @@ import {
   signOut,
   useSession,
 } from '../../shared/session';
+import { useUploadInProgress } from '../../shared/upload-lock';
 import { useHydrated } from '../../shared/use-hydrated';
-import { useUploadInProgress } from '../upload-lock';
 import { HeaderMenu } from './header-menu';
 import './site-header-account.css';
 
