@@ -11,7 +11,7 @@ import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { deleteProduct, useAdminProducts, useCatalogueChanged } from './admin-api';
 import { CodeImportButton } from './code-import';
-import type { ProductEditState } from './product-form-page';
+import type { ProductEditState } from './product-form';
 import './admin.css';
 
 type Section = 'ProjectPlans' | 'BusinessTemplates';

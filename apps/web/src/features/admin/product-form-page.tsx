@@ -17,18 +17,13 @@ import {
   formLinks,
   type LinkPair,
   newPair,
+  type ProductEditState,
   type ProductFormValues,
   productToForm,
 } from './product-form';
 import './admin.css';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
-
-/** What /admin_panel hands to /update-project. */
-export interface ProductEditState {
-  ProductData: ProjectPlan;
-  edit: true;
-}
 
 const IMAGE_TYPES = '.jpg,.jpeg,.png,image/jpeg,image/png';
 const SHEET_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

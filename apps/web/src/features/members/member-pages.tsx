@@ -13,7 +13,7 @@ import { env } from '../../config/env';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { useMemberLink } from './api';
 import { useAreaContext } from './area-layout';
-import { safeUrl } from './overview-page';
+import { safeUrl } from './safe-url';
 
 const INCLUDES = [
   'SMART goal generator: turn a rough idea into a Specific, Measurable, Achievable, Relevant and Time-bound goal',

@@ -18,8 +18,8 @@ import { notify } from '../../shared/notify';
 import { useSession, writeStorage } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { rememberPlan, selectTool, TASK_TOOLS } from '../upload/upload-state';
-import { PLANNER_STEPS } from './ai-preview-page';
 import { downloadPlan } from './planner-api';
+import { PLANNER_STEPS } from './planner-steps';
 import { useWizard } from './use-wizard';
 import './planner.css';
 

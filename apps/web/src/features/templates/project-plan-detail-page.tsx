@@ -20,7 +20,7 @@ import { checkToolkitUser } from '../../shared/crm-api';
 import { Picture } from '../../shared/picture/picture';
 import { rememberRedirect, STORAGE_KEYS, useSession, writeStorage } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFound } from '../errors/notice';
 import './templates.css';
 
 const ChooseMembershipModal = lazy(() =>
@@ -105,7 +105,7 @@ export function ProjectPlanDetailPage() {
   });
 
   if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
-    return <NotFoundPage />;
+    return <NotFound />;
   }
   if (isLoading || !template) {
     return (
