@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@dpp/shared/messages';
 import type { UpdateAttributesRequest } from '@dpp/shared/schemas/identity';
 import { useState } from 'react';
-import { ApiError } from '../../shared/api-client';
-import { getClientRecord, updateAttributes } from '../../shared/identity-api';
+import { ApiError } from '../../shared/api/client';
+import { getClientRecord, updateAttributes } from '../../shared/api/identity.api';
 import { notify } from '../../shared/notify';
 import { setClientRecord, setIdentity } from '../../shared/session';
 

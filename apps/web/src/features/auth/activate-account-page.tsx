@@ -6,17 +6,17 @@ import { Button, Form, type FormRule, Input, Select } from 'antd';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { identityException } from '../../shared/api-client';
-import { currentPasswordRules, passwordChangeFailure } from '../../shared/auth-form-rules';
-import { countryNameFilter, useCountries } from '../../shared/countries';
-import { addActivatedContact } from '../../shared/crm-api';
+import { identityException } from '../../shared/api/client';
+import { addActivatedContact } from '../../shared/api/crm.api';
 import {
   changePassword,
   getClientRecord,
   getCurrentUser,
   updateAttributes,
   updateClientRecord,
-} from '../../shared/identity-api';
+} from '../../shared/api/identity.api';
+import { currentPasswordRules, passwordChangeFailure } from '../../shared/auth-form-rules';
+import { countryNameFilter, useCountries } from '../../shared/countries';
 import { NewPasswordFields } from '../../shared/new-password-fields';
 import { notify } from '../../shared/notify';
 import { setClientRecord, setIdentity, useSession } from '../../shared/session';

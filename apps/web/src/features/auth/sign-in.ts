@@ -10,7 +10,7 @@ import {
   signIn,
   signInMfa,
   updateClientRecord,
-} from '../../shared/identity-api';
+} from '../../shared/api/identity.api';
 import { setClientRecord, setPermissions, startSession } from '../../shared/session';
 
 /**

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
-import { identityException } from '../../shared/api-client';
-import { confirmSignUp, resendCode } from '../../shared/identity-api';
+import { identityException } from '../../shared/api/client';
+import { confirmSignUp, resendCode } from '../../shared/api/identity.api';
 import type { NotificationKind } from '../../shared/notify';
 import { readStorage, removeStorage, STORAGE_KEYS } from '../../shared/session';
 

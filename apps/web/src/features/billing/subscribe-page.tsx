@@ -5,7 +5,7 @@ import { subscriptionState } from '@dpp/shared/rules/pricing';
 import { Alert, Button, Spin, Tabs } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { createSetupIntent, getPublishKey } from '../../shared/billing/api';
+import { createSetupIntent, getPublishKey } from '../../shared/billing/billing.api';
 import type { SubscribeState } from '../../shared/billing/plan-choice';
 import { notify } from '../../shared/notify';
 import { refreshClientRecord, useSession } from '../../shared/session';

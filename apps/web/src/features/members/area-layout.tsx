@@ -2,7 +2,7 @@ import type { MemberCategory } from '@dpp/shared/schemas/members';
 import { Col, Collapse, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import {
   readStoredJson,
   removeStorage,
@@ -11,7 +11,7 @@ import {
   useSession,
   writeStorage,
 } from '../../shared/session';
-import { type Area, useAreaCatalogue } from './api';
+import { type Area, useAreaCatalogue } from './members.api';
 import './members.css';
 
 export interface AreaContext {

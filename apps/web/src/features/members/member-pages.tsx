@@ -11,8 +11,8 @@ import { Alert, Button, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { env } from '../../config/env';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { useMemberLink } from './api';
 import { useAreaContext } from './area-layout';
+import { useMemberLink } from './members.api';
 import { safeUrl } from './safe-url';
 
 const INCLUDES = [

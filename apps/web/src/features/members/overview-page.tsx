@@ -4,8 +4,8 @@ import type { MemberProduct } from '@dpp/shared/schemas/members';
 import { Alert, Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { useAreaProduct } from './api';
 import { useAreaContext } from './area-layout';
+import { useAreaProduct } from './members.api';
 import { safeUrl } from './safe-url';
 
 /** The product's video: the VIDEO_LINK whose link_text is 'viemo' (or any video link). */

@@ -5,7 +5,7 @@ import { env } from '../../config/env';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { sendQuestion } from './api';
+import { sendQuestion } from './members.api';
 
 /** antd's messages, worded as the product words them. */
 const validateMessages = {

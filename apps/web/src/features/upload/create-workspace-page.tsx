@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
-import { createMondayWorkspace } from './upload-api';
+import { createMondayWorkspace } from './upload.api';
 import { WizardFrame } from './wizard';
 
 /** monday.com: a new workspace for the plan, created with the connected account. */

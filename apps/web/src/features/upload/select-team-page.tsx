@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/session';
 import { PlacesChoice } from './places-choice';
-import { uploadPlan } from './upload-api';
+import { uploadPlan } from './upload.api';
 import { UploadProgress } from './upload-job-follower';
 import { followUpload, useFollowedUpload } from './upload-job-store';
 import { clearConnection, connectionData, connectionToken, planId, selectedTool, toolByType } from './upload-state';

@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { notify } from '../../shared/notify';
 import { useSession } from '../../shared/session';
 import { PlacesChoice } from './places-choice';
-import { fetchPlaces, fetchTeams, uploadPlan } from './upload-api';
+import { fetchPlaces, fetchTeams, uploadPlan } from './upload.api';
 import { UploadProgress } from './upload-job-follower';
 import { followUpload, useFollowedUpload } from './upload-job-store';
 import { clearConnection, connectionData, connectionToken, paymentDone, planId, selectedTool } from './upload-state';

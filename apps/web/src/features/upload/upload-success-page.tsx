@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/session';
 import { FeedbackModal } from './feedback-modal';
-import { createCampaignTag } from './upload-api';
+import { createCampaignTag } from './upload.api';
 import { connectionToken, forgetPlan, paymentDone, planId, selectedTool } from './upload-state';
 import { WizardFrame } from './wizard';
 

@@ -5,7 +5,7 @@ import type { Plan } from '@dpp/shared/schemas/plans';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session';
-import { reloadClientRecord, startNoCardTrial } from './api';
+import { reloadClientRecord, startNoCardTrial } from './billing.api';
 
 /** The navigation state /subscribe reads (spec: id, price, title, stripe_price_id, planId, type). */
 export interface SubscribeState {

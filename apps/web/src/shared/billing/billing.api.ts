@@ -13,8 +13,8 @@ import type {
   TrialInfoResponse,
 } from '@dpp/shared/schemas/billing';
 import type { ClientRecord } from '@dpp/shared/schemas/clients';
-import { apiGet, apiPost } from '../api-client';
-import { getClientRecord } from '../identity-api';
+import { apiGet, apiPost } from '../api/client';
+import { getClientRecord } from '../api/identity.api';
 import { setClientRecord } from '../session';
 
 /** The billing calls (spec part 1, section 7). Types only from the shared package: this file is light. */
