@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import { emailProblem, isValidPassword } from '@dpp/shared/rules/credentials';
 import type { FormRule } from 'antd';
-import { identityException, throttledText } from './api-client';
+import { identityException, throttledText } from './api/client';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -1,6 +1,6 @@
 import type { Country } from '@dpp/shared/schemas/templates';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { apiGet } from './api/client';
 
 export const COUNTRIES_KEY = ['countries'] as const;
 

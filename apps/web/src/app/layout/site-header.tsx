@@ -3,11 +3,16 @@ import { cutName } from '@dpp/shared/rules/display';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
+import {
+  readStorage,
+  rememberRedirect,
+  type SessionUser,
+  STORAGE_KEYS,
+  signOut,
+  useSession,
+} from '../../shared/session';
+import { useUploadInProgress } from '../../shared/upload-lock';
 import { useHydrated } from '../../shared/use-hydrated';
-import { rememberRedirect, type SessionUser, useSession } from '../session';
-import { signOut } from '../session-store';
-import { readStorage, STORAGE_KEYS } from '../storage-keys';
-import { useUploadInProgress } from '../upload-lock';
 import { HeaderMenu } from './header-menu';
 import './site-header-account.css';
 

@@ -3,6 +3,12 @@ import { ADMIN_MESSAGES } from '@dpp/shared/messages';
 import type { ProjectPlanLinkInput } from '@dpp/shared/schemas/admin';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 
+/** What /admin_panel hands to /update-project. */
+export interface ProductEditState {
+  ProductData: ProjectPlan;
+  edit: true;
+}
+
 /** A title+link pair of the 'Template links' tab; `isAdditional` marks a pair added with 'Add Link'. */
 export interface LinkPair {
   key: string;

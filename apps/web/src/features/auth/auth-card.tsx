@@ -3,7 +3,7 @@ import type { SocialProvider } from '@dpp/shared/schemas/identity-extras';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { socialStartUrl } from '../../shared/identity-api';
+import { socialStartUrl } from '../../shared/api/identity.api';
 import './auth.css';
 
 export interface AuthCardProps {

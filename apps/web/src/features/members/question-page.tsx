@@ -1,11 +1,11 @@
 import { MEMBER_MESSAGES } from '@dpp/shared/messages';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useSession } from '../../app/session';
 import { env } from '../../config/env';
 import { notify } from '../../shared/notify';
+import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { sendQuestion } from './api';
+import { sendQuestion } from './members.api';
 
 /** antd's messages, worded as the product words them. */
 const validateMessages = {

@@ -13,14 +13,13 @@ import { taskColor } from '@dpp/shared/rules/planner';
 import { Alert, Button, Form, Input, Modal, Progress, Radio, Select, Steps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { writeStorage } from '../../app/storage-keys';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
+import { useSession, writeStorage } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { rememberPlan, selectTool, TASK_TOOLS } from '../upload/upload-state';
-import { PLANNER_STEPS } from './ai-preview-page';
-import { downloadPlan } from './planner-api';
+import { downloadPlan } from './planner.api';
+import { PLANNER_STEPS } from './planner-steps';
 import { useWizard } from './use-wizard';
 import './planner.css';
 

@@ -2,7 +2,7 @@ import { OAUTH_BUTTON_LOADING_MS } from '@dpp/shared/constants';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { exchangeCode, fetchAuthorizationLink } from './upload-api';
+import { exchangeCode, fetchAuthorizationLink } from './upload.api';
 import { planId, rememberPlan, selectedTool, selectTool, storeConnection, toolByType } from './upload-state';
 import { notifyUploadError, WizardFrame } from './wizard';
 

@@ -1,8 +1,7 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { rememberRedirect, useSession } from '../../app/session';
-import { readStorage, STORAGE_KEYS } from '../../app/storage-keys';
+import { readStorage, rememberRedirect, STORAGE_KEYS, useSession } from '../../shared/session';
 
 /**
  * /oauth2/handler: a signed-in user goes on to the workspace step with the stored payment marker and plan;

@@ -1,8 +1,8 @@
 import { Progress } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { setUploadInProgress } from '../../app/upload-lock';
+import { useSession } from '../../shared/session';
+import { setUploadInProgress } from '../../shared/upload-lock';
 import { followUploadJob } from './upload-job';
 import { showProgress, stopFollowing, useFollowedUpload } from './upload-job-store';
 import { toolByValue } from './upload-state';

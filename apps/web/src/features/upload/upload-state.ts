@@ -1,6 +1,6 @@
 import { DEFAULT_TOOL, TOOLS, type ToolValue } from '@dpp/shared/constants';
 import type { ConnectionType } from '@dpp/shared/schemas/upload';
-import { readStorage, removeStorage, STORAGE_KEYS, tabStorage, writeStorage } from '../../app/storage-keys';
+import { readStorage, removeStorage, STORAGE_KEYS, tabStorage, writeStorage } from '../../shared/session';
 
 /**
  * The task tools (docs/product-rules.md, Plan upload): value, button text, connectionType, workspace title,

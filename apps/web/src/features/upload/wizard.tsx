@@ -3,7 +3,7 @@ import { uploadErrorText } from '@dpp/shared/rules/upload-errors';
 import { Steps } from 'antd';
 import type { ReactNode } from 'react';
 import type { NavigateFunction } from 'react-router';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { clearConnection } from './upload-state';

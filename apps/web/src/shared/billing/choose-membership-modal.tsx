@@ -3,8 +3,8 @@ import { monthlyPriceDollars } from '@dpp/shared/rules/pricing';
 import { templatePriceDollars } from '@dpp/shared/rules/templates';
 import { Button, Modal, Spin } from 'antd';
 import { Link } from 'react-router';
-import { removeStorage, STORAGE_KEYS } from '../../app/storage-keys';
-import { usePlans } from '../catalogue/api';
+import { usePlans } from '../catalogue/catalogue.api';
+import { removeStorage, STORAGE_KEYS } from '../session';
 import { usePlanChoice } from './plan-choice';
 import './choose-membership.css';
 

@@ -4,8 +4,8 @@ import { subscriptionState } from '@dpp/shared/rules/pricing';
 import type { Plan } from '@dpp/shared/schemas/plans';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { reloadClientRecord, startNoCardTrial } from './api';
+import { useSession } from '../session';
+import { reloadClientRecord, startNoCardTrial } from './billing.api';
 
 /** The navigation state /subscribe reads (docs/product-rules.md, Pricing). */
 export interface SubscribeState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api-client';
+import { ApiError } from '../../../shared/api/client';
 import { cardErrorMessage, paypalErrorMessage, UNEXPECTED_PAYMENT_ERROR } from './provider-errors';
 
 describe('card form errors', () => {

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from '@dpp/shared/messages';
 import { type CardError, cardErrorMessage as sharedCardErrorMessage } from '@dpp/shared/rules/billing';
-import { ApiError } from '../../../shared/api-client';
+import { ApiError } from '../../../shared/api/client';
 
 /** Anything but a card or validation error (docs/product-rules.md, Billing; the text is in the shared messages). */
 export const UNEXPECTED_PAYMENT_ERROR = BILLING_MESSAGES.UNEXPECTED;

@@ -3,7 +3,7 @@ import type { ClientPermission, ClientRecord } from '@dpp/shared/schemas/clients
 import type { IdentityUser } from '@dpp/shared/schemas/identity';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../shared/use-hydrated';
+import { useHydrated } from '../use-hydrated';
 import {
   endIfExpired,
   getSessionState,

@@ -1,7 +1,7 @@
 import { AI_MESSAGES } from '@dpp/shared/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../shared/api-client';
-import { streamAi } from './planner-api';
+import { ApiError } from '../../shared/api/client';
+import { streamAi } from './planner.api';
 import { savedSections } from './use-wizard';
 
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

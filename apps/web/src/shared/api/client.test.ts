@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, configureApiSession } from './api-client';
+import { ApiError, apiGet, configureApiSession } from './client';
 
 function answer(status: number, body: () => Promise<unknown>): Response {
   return { status, ok: status >= 200 && status < 300, json: body } as Response;

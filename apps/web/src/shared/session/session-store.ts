@@ -1,8 +1,8 @@
 import { SESSION_LENGTH_HOURS } from '@dpp/shared/constants';
 import type { ClientPermission, ClientRecord } from '@dpp/shared/schemas/clients';
 import type { IdentityUser, SessionResponse } from '@dpp/shared/schemas/identity';
-import { configureApiSession } from '../shared/api-client';
-import { getClientPermissions, getClientRecord, getCurrentUser, signOutRequest } from '../shared/identity-api';
+import { configureApiSession } from '../api/client';
+import { getClientPermissions, getClientRecord, getCurrentUser, signOutRequest } from '../api/identity.api';
 import {
   clearAppStorage,
   readStorage,

@@ -13,9 +13,9 @@ import type {
   TrialInfoResponse,
 } from '@dpp/shared/schemas/billing';
 import type { ClientRecord } from '@dpp/shared/schemas/clients';
-import { setClientRecord } from '../../app/session-store';
-import { apiGet, apiPost } from '../api-client';
-import { getClientRecord } from '../identity-api';
+import { apiGet, apiPost } from '../api/client';
+import { getClientRecord } from '../api/identity.api';
+import { setClientRecord } from '../session';
 
 /** The billing calls (docs/product-rules.md, Billing). Types only from the shared package: this file is light. */
 

@@ -9,8 +9,8 @@ import type {
 import type { Permission, PlanPermission } from '@dpp/shared/schemas/clients';
 import type { ProjectPlan, ProjectPlanPage } from '@dpp/shared/schemas/templates';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiGet, apiPost, apiRequest } from '../../shared/api-client';
-import { catalogueKeys } from '../../shared/catalogue/api';
+import { ApiError, apiGet, apiPost, apiRequest } from '../../shared/api/client';
+import { catalogueKeys } from '../../shared/catalogue/catalogue.api';
 
 export const adminKeys = {
   /** Under the catalogue's key, so one invalidation refreshes the public lists and the admin's. */

@@ -1,7 +1,7 @@
 import type { ClientPermission, ClientRecord } from '@dpp/shared/schemas/clients';
 import type { IdentityUser, SessionResponse, UpdateAttributesRequest } from '@dpp/shared/schemas/identity';
 import type { ActiveSession, LinkedAccount, SignInResponse, SocialProvider } from '@dpp/shared/schemas/identity-extras';
-import { apiGet, apiPost, apiRequest } from './api-client';
+import { apiGet, apiPost, apiRequest } from './client';
 
 /** Identity and client-record calls of the account screens. Types only from the shared package: this file is light. */
 

@@ -5,7 +5,7 @@ import type {
   UploadPlanResponse,
   WorkspacesResponse,
 } from '@dpp/shared/schemas/upload';
-import { apiGet, apiPost } from '../../shared/api-client';
+import { apiGet, apiPost } from '../../shared/api/client';
 import type { TaskTool } from './upload-state';
 
 const base = (tool: TaskTool) => `/api/${tool.connectionType}`;

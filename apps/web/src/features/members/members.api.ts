@@ -1,10 +1,10 @@
 import type { ClientRecord } from '@dpp/shared/schemas/clients';
 import type { MemberCategory, MemberLink, MemberProduct, SendEmailRequest } from '@dpp/shared/schemas/members';
 import { useQuery } from '@tanstack/react-query';
-import { setClientRecord } from '../../app/session-store';
-import { apiGet, apiPost } from '../../shared/api-client';
-import { checkDigipremiumUser, checkToolkitUser } from '../../shared/crm-api';
-import { getClientRecord } from '../../shared/identity-api';
+import { apiGet, apiPost } from '../../shared/api/client';
+import { checkDigipremiumUser, checkToolkitUser } from '../../shared/api/crm.api';
+import { getClientRecord } from '../../shared/api/identity.api';
+import { setClientRecord } from '../../shared/session';
 
 /** Which area a page belongs to: the members area or the course area. */
 export type Area = 'members' | 'course';

@@ -1,7 +1,7 @@
 import { AI_MESSAGES } from '@dpp/shared/messages';
 import { checkSubtasksReply, sseParser, withRetries } from '@dpp/shared/rules/planner';
 import type { AiPlan, AiPlanState, AiRequest, DownloadLink, PlannedTask } from '@dpp/shared/schemas/planner';
-import { ApiError, apiGet, apiGetFile, apiPost, apiPostStream } from '../../shared/api-client';
+import { ApiError, apiGet, apiGetFile, apiPost, apiPostStream } from '../../shared/api/client';
 
 /**
  * Runs one step on the server and hands over the text as it arrives. Resolves with the whole reply once

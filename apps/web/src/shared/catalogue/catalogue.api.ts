@@ -1,7 +1,7 @@
 import type { PlanListResponse } from '@dpp/shared/schemas/plans';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../api-client';
+import { apiGet } from '../api/client';
 
 const CATALOGUE_STALE_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import type { ClientRecord } from '@dpp/shared/schemas/clients';
-import { apiPost } from './api-client';
+import { apiPost } from './client';
 
 /** Asks the CRM (through our server) whether the user is a toolkit buyer; the server stores the answer. */
 export const checkToolkitUser = (client: ClientRecord) =>
