@@ -1,10 +1,16 @@
 import { countries as countryData } from 'countries-list';
 import { sql } from 'drizzle-orm';
-import { countries } from '../modules/countries/countries.tables';
-import { permissions, planPermissions } from '../modules/permissions/permissions.tables';
-import { planMeta, planPrices, plans } from '../modules/plans/plans.tables';
-import { projectPlanLinks, projectPlans } from '../modules/templates/templates.tables';
 import type { Database } from './client';
+import {
+  countries,
+  permissions,
+  planMeta,
+  planPermissions,
+  planPrices,
+  plans,
+  projectPlanLinks,
+  projectPlans,
+} from './schema';
 import { SEED_PERMISSIONS } from './seed-data/permissions';
 import { SEED_PLANS } from './seed-data/plans';
 import { SEED_TEMPLATES } from './seed-data/templates';

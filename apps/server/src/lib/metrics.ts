@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
-import { jobs } from '../modules/jobs/jobs.tables';
+import { jobs } from '../modules/jobs';
 
 /**
  * The server's Prometheus metrics. One registry per app instance (tests build several apps in one

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { projectPlans } from '../../modules/templates/templates.tables';
+import { projectPlans } from '../../modules/templates';
 import { type AiProvider, estimateTokens } from './ai.port';
 import { composeReply, type LibraryTemplate } from './compose';
 

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { planPrices } from '../../modules/plans/plans.tables';
+import { planPrices } from '../../modules/plans';
 import {
   localCardCustomers,
   localCardEvents,

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { moveBillingDatesBack } from '../../modules/billing/billing.sandbox';
-import { findClientByEmail } from '../../modules/clients/clients.repository';
+import { moveBillingDatesBack } from '../../modules/billing';
+import { findClientByEmail } from '../../modules/clients';
 import type { SandboxPayments } from './payments.port';
 
 interface SandboxPaymentsOptions {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { emailProblem, SOCIAL_PROVIDERS, type SocialProvider } from '@dpp/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sameSecret } from '../../modules/identity/identity.crypto';
+import { sameSecret } from '../../modules/identity';
 import { s256, sandboxClient } from './social.port';
 import { sandboxOauthGrants } from './social.tables';
 

@@ -5,9 +5,9 @@ import type { OneTimePaymentsPort } from '../../adapters/payments/payments.port'
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import type { ClientRow } from '../clients/clients.repository';
-import { mayUploadTemplate } from '../integrations/integrations.plan-sources';
-import { projectPlans } from '../templates/templates.tables';
+import type { ClientRow } from '../clients';
+import { mayUploadTemplate } from '../integrations';
+import { projectPlans } from '../templates';
 import { hasPaidForTemplate } from './billing.repository';
 import { templatePurchases } from './billing.tables';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { planPrices, plans } from '../plans/plans.tables';
+import { planPrices, plans } from '../plans';
 import { billingCustomers, billingSubscriptions, templatePurchases } from './billing.tables';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

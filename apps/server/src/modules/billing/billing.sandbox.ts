@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clients } from '../clients/clients.tables';
+import { clients } from '../clients';
 import { billingSubscriptions } from './billing.tables';
 
 /**

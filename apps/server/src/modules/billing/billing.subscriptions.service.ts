@@ -19,8 +19,8 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import type { ClientRow } from '../clients/clients.repository';
-import { clients } from '../clients/clients.tables';
+import type { ClientRow } from '../clients';
+import { clients } from '../clients';
 import {
   type Db,
   findCustomer,

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from '../clients/clients.tables';
-import { projectPlans } from '../templates/templates.tables';
+import { clients } from '../clients';
+import { projectPlans } from '../templates';
 
 /** A client's customer at the card provider (one per client and provider). */
 export const billingCustomers = pgTable(

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
-import { findUserByEmail } from '../identity/identity.repository';
+import { findUserByEmail } from '../identity';
 import { authoritiesOf, type ClientRow, ensureClient, toClientRecord, updateClient } from './clients.repository';
 
 const errors = errorResponses(400, 401, 403, 404);

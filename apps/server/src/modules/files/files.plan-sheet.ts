@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { TemplatePlan, TemplateSection, TemplateTask } from '../templates/templates.tables';
+import type { TemplatePlan, TemplateSection, TemplateTask } from '../templates';
 
 /** The columns of a plan spreadsheet, in this order on row 1 of its first sheet (see ADR 0013). */
 export const PLAN_SHEET_COLUMNS = [

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { SEED_TEMPLATES } from '../../db/seed-data/templates';
 import { AppError } from '../../errors';
-import type { TemplatePlan } from '../templates/templates.tables';
+import type { TemplatePlan } from '../templates';
 import { CONTENT_TYPES, contentMatches, type FileExtension, type FileKind, kindOf } from './files.content';
 import { PlanSheetError, readPlanSheet } from './files.plan-sheet';
 import { files } from './files.tables';

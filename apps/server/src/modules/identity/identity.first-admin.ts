@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ROLE_ADMIN } from '../../plugins/auth';
-import { ensureClient, grantAuthority } from '../clients/clients.repository';
+import { ensureClient, grantAuthority } from '../clients';
 import { randomSecret } from './identity.crypto';
 
 /**

@@ -25,7 +25,7 @@ import {
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import { enqueueJob } from '../jobs/jobs.service';
+import { enqueueJob } from '../jobs';
 import { identityRateLimits } from './identity.rate-limits';
 import { socialRoutes } from './identity.social.routes';
 

@@ -12,7 +12,7 @@ import type { Mailer } from '../../adapters/mail/mail.port';
 import type { SocialSignIn } from '../../adapters/social-sign-in/social.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { ensureClient, findClientByEmail, updateClient } from '../clients/clients.repository';
+import { ensureClient, findClientByEmail, updateClient } from '../clients';
 import { decoyPasswordHash, hashPassword, randomSecret, sha256, verifyPassword } from './identity.crypto';
 import { deviceLabel } from './identity.devices';
 import { identityError } from './identity.errors';

@@ -4,7 +4,7 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import type { SocialSignIn } from '../../adapters/social-sign-in/social.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { ensureClient } from '../clients/clients.repository';
+import { ensureClient } from '../clients';
 import { randomSecret, sha256 } from './identity.crypto';
 import * as repo from './identity.repository';
 import * as socialRepo from './identity.social.repository';

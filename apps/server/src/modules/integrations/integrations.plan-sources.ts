@@ -1,10 +1,10 @@
 import { subscriptionState } from '@dpp/shared/rules/pricing';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { hasPaidForTemplate } from '../billing/billing.repository';
-import { clients } from '../clients/clients.tables';
-import type { TemplatePlan } from '../templates/templates.tables';
-import { projectPlans } from '../templates/templates.tables';
+import { hasPaidForTemplate } from '../billing';
+import { clients } from '../clients';
+import type { TemplatePlan } from '../templates';
+import { projectPlans } from '../templates';
 
 interface LoadedPlan {
   name: string;

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { AppError, errorResponses } from '../../errors';
 import { abortedOnClose, sendEventStream } from '../../lib/sse';
-import type { JobRow } from '../jobs/jobs.service';
+import type { JobRow } from '../jobs';
 import { type IntegrationsService, integrationsService, UPLOAD_JOB_KIND } from './integrations.service';
 import { uploadFeedback } from './integrations.tables';
 

@@ -13,16 +13,8 @@ import type {
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { randomSecret, sha256 } from '../identity/identity.crypto';
-import {
-  enqueueJob,
-  findJob,
-  type JobHandler,
-  type JobRow,
-  PermanentJobError,
-  RetryLaterError,
-} from '../jobs/jobs.service';
-import { jobs } from '../jobs/jobs.tables';
+import { randomSecret, sha256 } from '../identity';
+import { enqueueJob, findJob, type JobHandler, type JobRow, jobs, PermanentJobError, RetryLaterError } from '../jobs';
 import { planSourceFor } from './integrations.plan-sources';
 import { oauthStates, taskToolConnections, uploadItems } from './integrations.tables';
 import { resolveTokenKey, type TokenCipher, tokenCipher } from './integrations.token-crypto';

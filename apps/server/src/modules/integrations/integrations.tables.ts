@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from '../clients/clients.tables';
-import { jobs } from '../jobs/jobs.tables';
+import { clients } from '../clients';
+import { jobs } from '../jobs';
 
 /**
  * A user's link to a task tool. The tool's tokens are encrypted (AES-256-GCM); the browser holds only

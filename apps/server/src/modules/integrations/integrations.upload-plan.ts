@@ -1,5 +1,5 @@
 import type { UploadPlan } from '../../adapters/task-tools/task-tool.port';
-import type { TemplatePlan } from '../templates/templates.tables';
+import type { TemplatePlan } from '../templates';
 
 /** YYYY-MM-DD plus a number of days, in UTC. */
 export function addDays(isoDate: string, days: number): string {

@@ -4,7 +4,7 @@ import { ASANA_BATCH_MAX_ACTIONS, asanaListingPath, asanaNextActions } from '../
 import { clickupDueDate } from '../../adapters/task-tools/clickup';
 import { callTool, chunk, rateLimitDelayMs, UpstreamError, vendorMessage } from '../../adapters/task-tools/http';
 import { mondayRetrySeconds, packMutations } from '../../adapters/task-tools/monday';
-import type { TemplatePlan } from '../templates/templates.tables';
+import type { TemplatePlan } from '../templates';
 import { addDays, countItems, toUploadPlan } from './integrations.upload-plan';
 
 const template: TemplatePlan = {

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addLifetimeDealContact } from '../../adapters/crm/crm.port';
 import { AppError, errorResponses } from '../../errors';
-import { findClientById } from '../clients/clients.repository';
-import { findUserByEmail } from '../identity/identity.repository';
+import { findClientById } from '../clients';
+import { findUserByEmail } from '../identity';
 import { lifetimeDealService, parseCodesCsv } from './lifetime-deal.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);

@@ -3,10 +3,8 @@ import { AUTH_MESSAGES, LIFETIME_DEAL_MESSAGES } from '@dpp/shared';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { clients } from '../clients/clients.tables';
-import { hashPassword } from '../identity/identity.crypto';
-import { findUserByEmail } from '../identity/identity.repository';
-import { users } from '../identity/identity.tables';
+import { clients } from '../clients';
+import { findUserByEmail, hashPassword, users } from '../identity';
 import { lifetimeDealCodes } from './lifetime-deal.tables';
 
 /** Codes are letters, digits and dashes; compared without case and surrounding spaces. */

@@ -3,9 +3,9 @@ import type { UploadedPlanId } from '@dpp/shared/schemas/ids';
 import { CRM_TAGS, type CrmTag } from '../../adapters/crm/crm.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { liveSubscriptions } from '../billing/billing.repository';
-import type { ClientRow } from '../clients/clients.repository';
-import { hasUploadedPlan } from '../integrations/integrations.service';
+import { liveSubscriptions } from '../billing';
+import type { ClientRow } from '../clients';
+import { hasUploadedPlan } from '../integrations';
 
 const CRM_TAG_MESSAGES = {
   UNKNOWN: 'This tag cannot be added: only the premium membership, lifetime deal and uploaded plan tags can.',

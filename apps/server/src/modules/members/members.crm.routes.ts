@@ -19,7 +19,7 @@ import { setLocalCrmFlags } from '../../adapters/crm/crm.local';
 import { addLifetimeDealContact } from '../../adapters/crm/crm.port';
 import { crmEvents } from '../../adapters/crm/crm.tables';
 import { AppError, errorResponses } from '../../errors';
-import { type ClientRow, updateClient } from '../clients/clients.repository';
+import { type ClientRow, updateClient } from '../clients';
 import { assertLifetimeDeal, justifiedTags } from './members.crm-tags';
 
 const errors = errorResponses(400, 401, 403, 404, 502);

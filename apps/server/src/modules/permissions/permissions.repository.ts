@@ -1,7 +1,7 @@
 import type { ClientPermission, Permission, PlanPermission } from '@dpp/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { plans } from '../plans/plans.tables';
+import { plans } from '../plans';
 import { permissions, planPermissions } from './permissions.tables';
 
 const toPermission = (p: typeof permissions.$inferSelect): Permission => ({

@@ -14,8 +14,8 @@ import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../../errors';
-import { findClientByEmail } from '../clients/clients.repository';
-import { plans } from '../plans/plans.tables';
+import { findClientByEmail } from '../clients';
+import { plans } from '../plans';
 import {
   deletePlanPermission,
   effectivePermissions,

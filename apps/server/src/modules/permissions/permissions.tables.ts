@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { plans } from '../plans/plans.tables';
+import { plans } from '../plans';
 
 /** A feature or route a plan may show or hide. */
 export const permissions = pgTable(

@@ -1,4 +1,4 @@
-import type { PlanSource } from '../integrations/integrations.plan-sources';
+import type { PlanSource } from '../integrations';
 import { aiPlanForUpload } from './planner.service';
 
 /** The AI planner's saved plans as an upload source: plan ids `ai-<id>`, each visible to its owner only. */

@@ -14,11 +14,9 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { ROLE_ADMIN } from '../../plugins/auth';
-import { type ClientRow, ensureClient } from '../clients/clients.repository';
-import { clients } from '../clients/clients.tables';
-import { isLiveSession, type LiveSession } from '../identity/identity.repository';
-import type { AuthenticatedSession } from '../identity/identity.service';
-import { sessions, users } from '../identity/identity.tables';
+import { type ClientRow, clients, ensureClient } from '../clients';
+import type { AuthenticatedSession } from '../identity';
+import { isLiveSession, type LiveSession, sessions, users } from '../identity';
 import { findOwnPlan, nextPeriodStart, periodOf, tokensUsed } from './planner.repository';
 import { aiDownloads, aiPlans } from './planner.tables';
 

@@ -12,10 +12,11 @@ import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { claimUpload } from '../files/files.service';
+import { claimUpload } from '../files';
 import { findTemplate } from './templates.repository';
 import { toProjectPlanDto } from './templates.service';
-import { projectPlanLinks, projectPlans, type TemplatePlan } from './templates.tables';
+import { projectPlanLinks, projectPlans } from './templates.tables';
+import type { TemplatePlan } from './templates.types';
 
 type CreateInput = z.output<typeof ProjectPlanCreateSchema>;
 type UpdateInput = z.output<typeof ProjectPlanUpdateSchema>;

@@ -16,7 +16,7 @@ import {
   type TemplateFilter,
   type TemplateWithLinks,
 } from './templates.repository';
-import type { TemplatePlan } from './templates.tables';
+import type { TemplatePlan } from './templates.types';
 
 /** The shape of a template's plan, safe to show before purchase. */
 function planOutline(plan: TemplatePlan): ProjectPlanOutline {

@@ -1,26 +1,6 @@
 import type { TemplateCategory, TemplateLinkType } from '@dpp/shared';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-interface TemplateSubtask {
-  name: string;
-  description: string;
-}
-export interface TemplateTask {
-  name: string;
-  description: string;
-  /** Days from the project start when the task is due. */
-  due_in_days: number;
-  subtasks: TemplateSubtask[];
-}
-export interface TemplateSection {
-  name: string;
-  description: string;
-  tasks: TemplateTask[];
-}
-/** The plan a template carries, pushed into task tools by the upload feature. */
-export interface TemplatePlan {
-  sections: TemplateSection[];
-}
+import type { TemplatePlan } from './templates.types';
 
 export const projectPlans = pgTable(
   'project_plans',
