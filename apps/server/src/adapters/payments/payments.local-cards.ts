@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { planPrices } from '../../modules/plans';
+import { findPriceByStripeId } from '../../modules/plans';
 import {
   localCardCustomers,
   localCardEvents,
@@ -312,7 +312,7 @@ export class LocalCardPayments implements CardPaymentsPort, SandboxCards {
       .where(eq(localCardSubscriptions.idempotencyKey, idempotencyKey));
     if (existing) return toSubscription(existing);
     await this.requireCustomer(this.db, input.customerId);
-    const [price] = await this.db.select().from(planPrices).where(eq(planPrices.stripePriceId, input.priceId));
+    const price = await findPriceByStripeId(this.db, input.priceId);
     if (!price) throw new AppError('VALIDATION_FAILED', `No such price: '${input.priceId}'`);
     const interval = price.interval === 'year' ? 'year' : 'month';
     if (input.defaultPaymentMethodId) await this.requirePaymentMethod(input.customerId, input.defaultPaymentMethodId);

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ClientRow } from '../clients';
 import { mayUploadTemplate } from '../integrations';
-import { projectPlans } from '../templates';
+import { findTemplateRow } from '../templates';
 import { hasPaidForTemplate } from './billing.repository';
 import { templatePurchases } from './billing.tables';
 
@@ -39,7 +39,7 @@ export function purchasesService({ db, orders, clock }: PurchasesDependencies) {
 
     /** A one-time purchase of a paid template: the server sets the amount from the template's price. */
     async createOrder(client: ClientRow, projectPlanId: number) {
-      const [template] = await db.select().from(projectPlans).where(eq(projectPlans.id, projectPlanId));
+      const template = await findTemplateRow(db, projectPlanId);
       if (!template?.active) throw new AppError('NOT_FOUND', 'No such project plan.');
       if (template.free || template.price <= 0) throw new AppError('CONFLICT', BILLING_MESSAGES.NOT_FOR_SALE);
       if (await hasPaidForTemplate(db, client.id, template.id)) {
@@ -84,7 +84,7 @@ export function purchasesService({ db, orders, clock }: PurchasesDependencies) {
     },
 
     async purchaseStatus(client: ClientRow, projectPlanId: number) {
-      const [template] = await db.select().from(projectPlans).where(eq(projectPlans.id, projectPlanId));
+      const template = await findTemplateRow(db, projectPlanId);
       if (!template) throw new AppError('NOT_FOUND', 'No such project plan.');
       return { project_plan_id: template.id, paid: await mayUploadTemplate(db, client.id, template.id, clock.now()) };
     },

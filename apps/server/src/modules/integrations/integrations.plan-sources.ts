@@ -1,10 +1,9 @@
 import { subscriptionState } from '@dpp/shared/rules/pricing';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hasPaidForTemplate } from '../billing';
-import { clients } from '../clients';
+import { findClientById } from '../clients';
 import type { TemplatePlan } from '../templates';
-import { projectPlans } from '../templates';
+import { findTemplateRow } from '../templates';
 
 interface LoadedPlan {
   name: string;
@@ -36,22 +35,10 @@ export async function mayUploadTemplate(
   planId: number,
   now: Date = new Date(),
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ free: projectPlans.free, active: projectPlans.active })
-    .from(projectPlans)
-    .where(eq(projectPlans.id, planId))
-    .limit(1);
+  const row = await findTemplateRow(db, planId);
   if (!row?.active) return false;
   if (row.free) return true;
-  const [client] = await db
-    .select({
-      isSubscribed: clients.isSubscribed,
-      hasUsedFreeTrial: clients.hasUsedFreeTrial,
-      trialStart: clients.trialStart,
-      trialEnd: clients.trialEnd,
-    })
-    .from(clients)
-    .where(eq(clients.id, clientId));
+  const client = await findClientById(db, clientId);
   // The same rule the site shows: an expired trial, or any other stored value, is not a membership.
   const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
   const state = subscriptionState(
@@ -71,11 +58,7 @@ const templatePlanSource: PlanSource = {
   kind: 'template',
   owns: (planId) => /^\d{1,9}$/.test(planId),
   async load(db, _clientId, planId) {
-    const [row] = await db
-      .select()
-      .from(projectPlans)
-      .where(eq(projectPlans.id, Number(planId)))
-      .limit(1);
+    const row = await findTemplateRow(db, Number(planId));
     if (!row?.active) return null;
     return { name: row.productName || row.name, description: row.description, plan: row.plan };
   },

@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { UpstreamError } from '../../adapters/task-tools/http';
 import type {
   Named,
@@ -14,7 +14,15 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { randomSecret, sha256 } from '../identity';
-import { enqueueJob, findJob, type JobHandler, type JobRow, jobs, PermanentJobError, RetryLaterError } from '../jobs';
+import {
+  enqueueJob,
+  findJob,
+  hasSucceededJob,
+  type JobHandler,
+  type JobRow,
+  PermanentJobError,
+  RetryLaterError,
+} from '../jobs';
 import { planSourceFor } from './integrations.plan-sources';
 import { oauthStates, taskToolConnections, uploadItems } from './integrations.tables';
 import { resolveTokenKey, type TokenCipher, tokenCipher } from './integrations.token-crypto';
@@ -30,19 +38,7 @@ type ConnectionRow = typeof taskToolConnections.$inferSelect;
 
 /** Whether this client's upload of this plan finished: our record behind the campaign's plan-uploaded tag. */
 export async function hasUploadedPlan(db: Database, clientId: number, planId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, UPLOAD_JOB_KIND),
-        eq(jobs.status, 'succeeded'),
-        sql`${jobs.payload}->>'clientId' = ${String(clientId)}`,
-        sql`${jobs.payload}->>'planId' = ${planId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasSucceededJob(db, UPLOAD_JOB_KIND, { clientId: String(clientId), planId });
 }
 
 export interface UploadJobPayload {

@@ -262,3 +262,34 @@ export async function waitForJob(db: Database, id: number, timeoutMs: number, po
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
+
+/** Whether a job of this kind succeeded with these payload fields (compared as text). */
+export async function hasSucceededJob(db: Database, kind: string, payload: Record<string, string>): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        eq(jobs.status, 'succeeded'),
+        ...Object.entries(payload).map(([field, value]) => sql`${jobs.payload}->>${field}::text = ${value}`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** How many jobs there are of each kind in each of these statuses; pairs with none are left out. */
+export async function countJobs(
+  db: Database,
+  statuses: readonly string[],
+): Promise<{ kind: string; status: string; count: number }[]> {
+  const result = await db.execute<{ kind: string; status: string; count: number }>(
+    sql`select ${jobs.kind} as kind, ${jobs.status} as status, count(*)::int as count from ${jobs}
+        where ${jobs.status} in (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )}) group by 1, 2`,
+  );
+  return (result as unknown as { rows: { kind: string; status: string; count: number }[] }).rows;
+}

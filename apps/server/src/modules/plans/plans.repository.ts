@@ -1,5 +1,5 @@
 import type { Plan } from '@dpp/shared';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { planMeta, planPrices, plans } from './plans.tables';
 
@@ -19,4 +19,15 @@ export async function listPlans(db: Database): Promise<Plan[]> {
       .map((r) => ({ id: r.id, price: r.price, stripe_price_id: r.stripePriceId, interval: r.interval })),
     meta: metaRows.filter((m) => m.planId === p.id).map((m) => ({ id: m.id, name: m.name })),
   }));
+}
+
+/** Every plan's id and name, by id. */
+export async function planNames(db: Database): Promise<{ id: number; name: string }[]> {
+  return (await db.select().from(plans).orderBy(asc(plans.id))).map((p) => ({ id: p.id, name: p.name }));
+}
+
+/** The price a payment provider knows by its price id; undefined when there is none. */
+export async function findPriceByStripeId(db: Database, stripePriceId: string) {
+  const [price] = await db.select().from(planPrices).where(eq(planPrices.stripePriceId, stripePriceId));
+  return price;
 }

@@ -1,4 +1,10 @@
-export { findTemplate, listTemplates, type TemplateWithLinks } from './templates.repository';
+export {
+  activeTemplatePlans,
+  findTemplate,
+  findTemplateRow,
+  listTemplates,
+  type TemplateWithLinks,
+} from './templates.repository';
 export { templatesRoutes } from './templates.routes';
 // Purchases reference templates by foreign key.
 export { projectPlans } from './templates.tables';

@@ -68,3 +68,18 @@ export async function findTemplate(
   const [row] = await withLinks(db, rows);
   return row ?? null;
 }
+
+/** One template by id, active or not; undefined when there is none. */
+export async function findTemplateRow(db: Database, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await db.select().from(projectPlans).where(eq(projectPlans.id, id)).limit(1);
+  return row;
+}
+
+/** The name and plan of every active template, oldest first. */
+export async function activeTemplatePlans(db: Database): Promise<Pick<TemplateRow, 'productName' | 'plan'>[]> {
+  return db
+    .select({ productName: projectPlans.productName, plan: projectPlans.plan })
+    .from(projectPlans)
+    .where(eq(projectPlans.active, true))
+    .orderBy(asc(projectPlans.id));
+}
