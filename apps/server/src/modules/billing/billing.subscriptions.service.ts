@@ -21,14 +21,12 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ClientRow } from '../clients';
 import { clients } from '../clients';
+import { findPlan, findPrice, type PriceRow } from '../plans';
 import {
   type Db,
   findCustomer,
-  findPlan,
-  findPrice,
   findSubscription,
   liveSubscriptions,
-  type PriceRow,
   saveCustomer,
   upsertSubscription,
 } from './billing.repository';

@@ -1,5 +1,4 @@
-export { findPriceByStripeId, planNames } from './plans.repository';
+export { findPlan, findPrice, findPriceByStripeId, type PriceRow, planNames } from './plans.repository';
 export { plansRoutes } from './plans.routes';
-// Permissions reference plans by foreign key and join them to their permissions; billing joins a price to
-// its plan.
-export { planPrices, plans } from './plans.tables';
+// Permissions reference plans by foreign key and join them to their permissions.
+export { plans } from './plans.tables';

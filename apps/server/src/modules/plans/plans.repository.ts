@@ -3,6 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { planMeta, planPrices, plans } from './plans.tables';
 
+type DbOrTx = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export async function listPlans(db: Database): Promise<Plan[]> {
   const [planRows, priceRows, metaRows] = await Promise.all([
     db.select().from(plans).orderBy(asc(plans.id)),
@@ -30,4 +32,36 @@ export async function planNames(db: Database): Promise<{ id: number; name: strin
 export async function findPriceByStripeId(db: Database, stripePriceId: string) {
   const [price] = await db.select().from(planPrices).where(eq(planPrices.stripePriceId, stripePriceId));
   return price;
+}
+
+export interface PriceRow {
+  planId: number;
+  planType: string;
+  membershipName: string;
+  priceCents: number;
+  interval: string;
+  priceId: string;
+}
+
+/** A real price of a real plan, by its provider price id. */
+export async function findPrice(db: DbOrTx, priceId: string): Promise<PriceRow | null> {
+  const [row] = await db
+    .select({
+      planId: plans.id,
+      planType: plans.type,
+      membershipName: plans.membershipName,
+      priceCents: planPrices.price,
+      interval: planPrices.interval,
+      priceId: planPrices.stripePriceId,
+    })
+    .from(planPrices)
+    .innerJoin(plans, eq(plans.id, planPrices.planId))
+    .where(eq(planPrices.stripePriceId, priceId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPlan(db: DbOrTx, planId: number) {
+  const [row] = await db.select().from(plans).where(eq(plans.id, planId)).limit(1);
+  return row ?? null;
 }
