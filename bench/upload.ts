@@ -11,7 +11,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import { findJob } from '../apps/server/src/modules/jobs/jobs.service';
-import { projectPlans, type TemplatePlan } from '../apps/server/src/modules/templates/templates.schema';
+import { projectPlans, type TemplatePlan } from '../apps/server/src/modules/templates/templates.tables';
 import { signedInUser } from '../apps/server/test/helpers';
 import { freePort } from '../apps/server/test/task-tool-upload';
 

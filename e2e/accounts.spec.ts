@@ -121,7 +121,7 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('explains every sign-up and login failure in the spec words', async () => {
+  it("explains every sign-up and login failure in the product's words", async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('failures');
     await signUp(page, email);
@@ -325,7 +325,7 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('checks every sign-up and login field in the spec words, and shows a refusal of the server', async () => {
+  it("checks every sign-up and login field in the product's words, and shows a refusal of the server", async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/register');
     const emailField = page.getByLabel('Email');

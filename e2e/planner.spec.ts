@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/db/seed';
-import { clients } from '../apps/server/src/modules/clients/clients.schema';
+import { clients } from '../apps/server/src/modules/clients/clients.tables';
 import { waitFor } from '../apps/server/test/wait-for';
 import { chooseOption, DESKTOP, expectAccessible, launchBrowser } from './browser';
 

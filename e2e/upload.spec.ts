@@ -181,7 +181,7 @@ describe('upload wizard', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
     await page.getByRole('radio').first().waitFor();
-    // The spec's heading stays; a line says the list holds the Asana workspaces, the team comes next.
+    // The product's heading stays; a line says the list holds the Asana workspaces, the team comes next.
     await page.getByRole('heading', { name: 'Select Team' }).waitFor();
     await page.getByText('Your Asana workspaces are listed below').waitFor();
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 // Writes docs/examples/project-plan-example.xlsx: a plan spreadsheet an admin can upload as a product's file.
 // Run with: npx tsx scripts/example-plan-sheet.ts
 import { writeFileSync } from 'node:fs';
-import { writePlanSheet } from '../apps/server/src/modules/uploads/plan-sheet';
+import { writePlanSheet } from '../apps/server/src/modules/files/files.plan-sheet';
 
 const plan = {
   sections: [

@@ -24,30 +24,21 @@ import { type Clock, systemClock } from './lib/clock';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { rateLimitStorage } from './lib/rate-limit-store';
 import { lazyRequestLogger } from './lib/request-logger';
-import { auditRoutes, registerAudit } from './modules/audit/audit';
-import { billingRoutes } from './modules/billing/billing.routes';
-import { purchasesService } from './modules/billing/purchases.service';
-import { subscriptionsService } from './modules/billing/subscriptions.service';
-import { clientsRoutes } from './modules/clients/clients.routes';
-import { countriesRoutes } from './modules/countries/countries.routes';
-import { throwAwayEncryptionKey } from './modules/identity/encryption-key';
-import { identityRoutes } from './modules/identity/identity.routes';
-import { identitySandboxRoutes } from './modules/identity/identity.sandbox.routes';
-import { identityService } from './modules/identity/identity.service';
-import { integrationsRoutes, registerIntegrations } from './modules/integrations/integrations.routes';
-import { registerPlanSource } from './modules/integrations/plan-sources';
-import { registerJobs } from './modules/jobs/jobs.plugin';
-import { lifetimeDealRoutes } from './modules/lifetime-deal/lifetime-deal.routes';
-import { crmRoutes } from './modules/members/crm.routes';
-import { membersRoutes } from './modules/members/members.routes';
-import { supportRoutes } from './modules/members/support.routes';
-import { operationsRoutes } from './modules/operations/operations.routes';
-import { permissionsRoutes } from './modules/permissions/permissions.routes';
-import { aiPlanSource } from './modules/planner/planner.plan-source';
-import { plannerRoutes } from './modules/planner/planner.routes';
-import { plansRoutes } from './modules/plans/plans.routes';
-import { templatesRoutes } from './modules/templates/templates.routes';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { auditRoutes, registerAudit } from './modules/audit';
+import { billingRoutes, purchasesService, subscriptionsService } from './modules/billing';
+import { clientsRoutes } from './modules/clients';
+import { countriesRoutes } from './modules/countries';
+import { filesRoutes } from './modules/files';
+import { identityRoutes, identitySandboxRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
+import { integrationsRoutes, registerIntegrations, registerPlanSource } from './modules/integrations';
+import { registerJobs } from './modules/jobs';
+import { lifetimeDealRoutes } from './modules/lifetime-deal';
+import { crmRoutes, membersRoutes, supportRoutes } from './modules/members';
+import { operationsRoutes } from './modules/operations';
+import { permissionsRoutes } from './modules/permissions';
+import { aiPlanSource, plannerRoutes } from './modules/planner';
+import { plansRoutes } from './modules/plans';
+import { templatesRoutes } from './modules/templates';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
@@ -68,7 +59,7 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: Config;
   db: Database;
-  /** Encrypts the TOTP secrets; main.ts resolves it (see encryption-key.ts). Tests get a throw-away one. */
+  /** Encrypts the TOTP secrets; main.ts resolves it (see identity.encryption-key.ts). Tests get a throw-away one. */
   encryptionKey?: Buffer;
   /** Where the log goes; standard output unless told otherwise (tests read it). */
   logStream?: { write(line: string): void };
@@ -132,7 +123,7 @@ function selfBase(app: FastifyInstance, publicUrl: string): string {
 }
 
 /** The default location of the built web app, next to the server in the repository. */
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole server: plugins, modules, error handling. Tests build it too, without a port. */
 export async function buildApp({
@@ -265,7 +256,7 @@ export async function buildApp({
   await app.register(auditRoutes);
   registerIntegrations(app);
   await app.register(integrationsRoutes);
-  await app.register(uploadsRoutes);
+  await app.register(filesRoutes);
   await app.register(crmRoutes);
   await app.register(membersRoutes);
   await app.register(supportRoutes(adapters.mail));

@@ -6,7 +6,10 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
-    /** For identity failures: the user-pool exception name the web app maps to the spec's texts. */
+    /**
+     * For identity failures: the user-pool exception name the web app maps to the product's texts
+     * (docs/product-rules.md, Texts).
+     */
     readonly exception?: string,
   ) {
     super(message);

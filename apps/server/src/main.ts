@@ -5,8 +5,7 @@ import { productionProblems } from './config/production';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
-import { ensureAdmin } from './modules/identity/admin';
-import { resolveEncryptionKey } from './modules/identity/encryption-key';
+import { ensureAdmin, resolveEncryptionKey } from './modules/identity';
 
 async function main(): Promise<void> {
   // A .env file in the working folder is optional; the real environment wins over it.

@@ -7,7 +7,7 @@ const STEP_MS = 30_000;
  * An authenticator app, as a person uses it: each code is of the step current when it is read, or of the step
  * after the last one used while the 30 seconds have not moved on (the server refuses a step used before and
  * accepts one step either side, ADR 0020). So a code stays good for at least 30 s after it is read, however
- * slow the test, and nobody waits for a step to end first. Drift itself is tested in totp.unit.test.ts.
+ * slow the test, and nobody waits for a step to end first. Drift itself is tested in identity.totp.unit.test.ts.
  *
  * With the server's clock in hand (`clock`), a third code within one step moves that clock on a step; against
  * a server on the real clock it waits for the next step, as a person would.

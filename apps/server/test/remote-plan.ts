@@ -4,7 +4,7 @@ import type { TaskToolName, UploadPlan } from '../src/adapters/task-tools/task-t
 import type { Database } from '../src/db/client';
 import { findJob, type JobRow } from '../src/modules/jobs/jobs.service';
 import { childrenOf } from '../src/sandbox/common';
-import { sandboxObjects } from '../src/sandbox/sandbox.schema';
+import { sandboxObjects } from '../src/sandbox/sandbox.tables';
 import type { Caller } from './task-tool-upload';
 import { waitFor } from './wait-for';
 
@@ -101,7 +101,7 @@ export function jobEnded(db: Database, jobId: number, timeoutMs = 60_000): Promi
 }
 
 /**
- * Starts an upload through the spec's calls for a tool (for Asana: the workspace's first team), returning
+ * Starts an upload through the product's calls for a tool (for Asana: the workspace's first team), returning
  * the job and the place the project goes under (ClickUp space, Asana team, monday workspace).
  */
 export async function startUpload(

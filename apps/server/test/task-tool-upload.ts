@@ -71,7 +71,7 @@ export async function connectSandboxTool(
   return { handle, placeId: (places.json() as { spaces: { id: string }[] }).spaces[0]!.id };
 }
 
-/** The spec's upload call for ClickUp: into a space, answered once the job has finished or the wait ran out. */
+/** The upload call for ClickUp: into a space, answered once the job has finished or the wait ran out. */
 export function clickupUploadPath(spaceId: string, planId: number | string, clientId: number) {
   return `/api/clickup/spaces/${spaceId}/upload-plan/${planId}/database-id/${clientId}`;
 }

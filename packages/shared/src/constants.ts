@@ -1,4 +1,4 @@
-/** Business constants of the product (spec part 1 and part 2, section 9). */
+/** Business constants of the product (docs/product-rules.md). */
 
 export const NOTIFICATION_DURATION_S = 5;
 export const SESSION_LENGTH_HOURS = 4;
@@ -11,7 +11,6 @@ export const CANCEL_MIN_MONTHS = 2;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 16;
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
 
 /** Display names longer than this are cut. */
 export const NAME_DISPLAY_MAX = 21;
@@ -25,7 +24,6 @@ export const MONTHLY_PLAN_IDS: readonly number[] = [PLAN_IDS.GROWTH, PLAN_IDS.PR
 /** Plan type marking a subscription. */
 export const SUBSCRIPTION_PLAN_TYPE = '5';
 export const CENTS_PER_DOLLAR = 100;
-export const PAYMENT_CURRENCY = 'USD';
 
 export const PLAN_NAMES = {
   PRO_MONTHLY: 'Pro Monthly Membership',
@@ -61,7 +59,6 @@ export const FREE_TAG = 'free';
 
 /** The public template list shows one page with a hidden pagination control of this total. */
 export const TEMPLATE_LIST_TOTAL = 250;
-export const TEMPLATE_LIST_CARDS_PER_ROW = 3;
 export const ADMIN_PAGE_SIZE = 10;
 export const TEMPLATE_PAGE_SIZE_MAX = 100;
 export const FEATURED_TEMPLATE_SLUG = 'project-planning-made-easy-with-5-simple-principles';
@@ -82,8 +79,6 @@ export const FEATURE_TABS = { ROTATE_MS: 5000, REFRESH_MS: 2000 } as const;
 /** The landing page fetches plans this long after it loads. */
 export const PLANS_FETCH_DELAY_MS = 1000;
 export const OAUTH_BUTTON_LOADING_MS = 3000;
-/** The sign-in tabs of the auth card are hidden at this width and below. */
-export const AUTH_TABS_HIDDEN_MAX_WIDTH = 576;
 export const LANDING_ROTATING_PHRASES = [
   'Launch',
   '90-Day Plan',
@@ -94,7 +89,6 @@ export const LANDING_ROTATING_PHRASES = [
 
 export const TOOLS = { ASANA: 1, CLICKUP: 2, MONDAY: 3, DOWNLOAD: 4 } as const;
 export type ToolValue = (typeof TOOLS)[keyof typeof TOOLS];
-export const UPLOAD_WIZARD_STEPS = 4;
 export const DEFAULT_TOOL: ToolValue = TOOLS.ASANA;
 
 export const DEFAULT_COUNTRY = 'United States';

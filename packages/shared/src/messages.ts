@@ -1,4 +1,6 @@
-/** User-facing texts shared by the web forms and the API, worded exactly as the product spec writes them. */
+/**
+ * User-facing texts shared by the web forms and the API, worded as the product has them (docs/product-rules.md, Texts).
+ */
 export const MESSAGES = {
   NOT_FOUND_TITLE: 'Oops!',
   NOT_FOUND_TEXT: 'Unfortunately, we can not find this page.',
@@ -15,7 +17,7 @@ export const MESSAGES = {
   NOTHING_TO_UPDATE: 'There is nothing to update: send at least one value to change.',
 } as const;
 
-/** Sign-up, login, verification, reset, activation and password texts (spec part 1, sections 5 and 8). */
+/** Sign-up, login, verification, reset, activation and password texts (docs/product-rules.md, Accounts). */
 export const AUTH_MESSAGES = {
   EMAIL_REQUIRED: 'Please enter your email address',
   EMAIL_INVALID: 'Please enter a valid email address',
@@ -41,7 +43,9 @@ export const AUTH_MESSAGES = {
   VERIFIED: 'Your account has been verified, please login to activate your account',
   VERIFY_LINK_EXPIRED: 'The link to verify email has expired, we have sent a new link to verify',
   LOCKED_OUT: 'Temporarily blocked because of multiple failed attempts, please try in an hour',
-  /** A shorter wait than the spec's hour (ADR 0025); {minutes} is '1 minute' or 'N minutes'. */
+  /**
+   * A shorter wait than the hour of docs/product-rules.md, Accounts (ADR 0025); {minutes} is '1 minute' or 'N minutes'.
+   */
   THROTTLED: 'Temporarily blocked because of multiple failed attempts, please try again in {minutes}',
   ALREADY_CONFIRMED: 'User is already confirmed, please login to continue',
   /** The link verified an account whose password may not be its owner's (signed up in another browser). */
@@ -65,7 +69,7 @@ export const AUTH_MESSAGES = {
   FORBIDDEN: 'You do not have permission to do this.',
 } as const;
 
-/** Texts of the account page (spec part 1, sections 2, 5 and 8). */
+/** Texts of the account page (docs/product-rules.md, Accounts and Billing). */
 export const ACCOUNT_MESSAGES = {
   NAMES_EMPTY: 'First Name and Last Name field cannot be empty',
   NAME_SPECIAL_CHARS: 'This field cannot contain special chars',
@@ -78,7 +82,7 @@ export const ACCOUNT_MESSAGES = {
   LIFETIME_DEAL_MEMBERSHIP: 'AppSumo Membership',
 } as const;
 
-/** The upload wizard's texts (spec part 1, sections 2 and 8; part 2, /create-workspace). */
+/** The upload wizard's texts (docs/product-rules.md, Plan upload). */
 export const UPLOAD_MESSAGES = {
   ERROR_TITLE: 'Error',
   TRY_AGAIN: 'Please try again',
@@ -101,7 +105,7 @@ export const UPLOAD_MESSAGES = {
   PLAN_NOT_ALLOWED: 'This plan is not part of your membership yet.',
 } as const;
 
-/** Billing texts (spec part 1, section 8). */
+/** Billing texts (docs/product-rules.md, Billing). */
 export const BILLING_MESSAGES = {
   UNEXPECTED: 'An unexpected error occured.',
   UNEXPECTED_TRIAL: 'An unexpected error occurred.',
@@ -139,7 +143,7 @@ export const BILLING_MESSAGES = {
   ORDER_NOT_FOUND: 'No such order.',
 } as const;
 
-/** Admin catalogue, upload and permission-settings texts (spec part 2, sections 5 and 8). */
+/** Admin catalogue, upload and permission-settings texts (docs/product-rules.md, Catalogue). */
 export const ADMIN_MESSAGES = {
   PRODUCT_NAME_REQUIRED: 'Please add Product Name',
   CATEGORY_REQUIRED: 'Please add Category!',
@@ -174,7 +178,7 @@ export const ADMIN_MESSAGES = {
   UPLOAD_WRONG_KIND: 'This uploaded file cannot be used here.',
 } as const;
 
-/** Members area, Q&A and lifetime-deal texts (spec part 2, sections 5 and 8). */
+/** Members area, Q&A and lifetime-deal texts (docs/product-rules.md, Members and Lifetime deal). */
 export const MEMBER_MESSAGES = {
   QA_SENT: "Your question has been sent! We'll send you an answer soon!",
   FIELD_REQUIRED: '${label} is required!',
@@ -201,7 +205,7 @@ export const LIFETIME_DEAL_MESSAGES = {
   EMAIL_REQUIRED: 'Please enter your AppSumo email address',
 } as const;
 
-/** Two-factor authentication, social sign-in and active sessions (beyond the spec, in its voice). */
+/** Two-factor authentication, social sign-in and active sessions (docs/product-rules.md, Texts). */
 export const SECURITY_MESSAGES = {
   MFA_CODE_WRONG: 'The code is not correct, please try again',
   MFA_CODE_REQUIRED: 'Please enter the 6-digit code from your authenticator app',
@@ -222,7 +226,7 @@ export const SECURITY_MESSAGES = {
   UNLINKED_TITLE: 'Account unlinked',
 } as const;
 
-/** AI planner texts (spec part 2, sections 2 and 8, plus the messages the spec's product lacked). */
+/** AI planner texts (docs/product-rules.md, AI planner and Texts). */
 export const AI_MESSAGES = {
   PROJECT_INVALID: 'Active project is not available or is invalid.',
   NOT_ACTIVATED: 'Please activate your account to use the AI planner.',

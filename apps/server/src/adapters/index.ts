@@ -44,7 +44,7 @@ export interface Adapters {
 }
 
 /** Uploaded files, and with local storage the signer of the upload URLs this server receives itself. */
-export interface UploadStorage {
+interface UploadStorage {
   files: FileStorage;
   signer?: UploadSigner;
 }
@@ -52,7 +52,7 @@ export interface UploadStorage {
 /** Ports to run instead of the ones the configuration chooses: the doubles of tests. */
 export type AdapterOverrides = Partial<Omit<Adapters, 'choices'>>;
 
-export interface AdapterContext {
+interface AdapterContext {
   config: Config;
   db: Database;
   /** The billing clock: the local payment providers date their objects by it. */

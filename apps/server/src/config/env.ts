@@ -313,7 +313,7 @@ function publicUrlDerivable(env: z.infer<typeof EnvSchema>, ctx: z.RefinementCtx
  * Where a browser on this machine reaches the server: a wildcard HOST (every interface) is reached as
  * localhost, a named one as itself.
  */
-export function listeningUrl(host: string, port: number): string {
+function listeningUrl(host: string, port: number): string {
   const name = host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }

@@ -17,7 +17,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** PostgreSQL connection string; without it PGlite is used. */
   url?: string | undefined;
   /** PGlite folder; 'memory://' for an in-memory database. */

@@ -1,15 +1,21 @@
 import { countries as countryData } from 'countries-list';
 import { sql } from 'drizzle-orm';
-import { countries } from '../modules/countries/countries.schema';
-import { permissions, planPermissions } from '../modules/permissions/permissions.schema';
-import { planMeta, planPrices, plans } from '../modules/plans/plans.schema';
-import { projectPlanLinks, projectPlans } from '../modules/templates/templates.schema';
 import type { Database } from './client';
+import {
+  countries,
+  permissions,
+  planMeta,
+  planPermissions,
+  planPrices,
+  plans,
+  projectPlanLinks,
+  projectPlans,
+} from './schema';
 import { SEED_PERMISSIONS } from './seed-data/permissions';
 import { SEED_PLANS } from './seed-data/plans';
 import { SEED_TEMPLATES } from './seed-data/templates';
 
-export interface SeedReport {
+interface SeedReport {
   plans: number;
   templates: number;
   countries: number;

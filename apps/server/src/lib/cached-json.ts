@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-export interface Encoded<T> {
+interface Encoded<T> {
   /** The value itself, for routes that answer with a part of it. */
   value: T;
   body: Buffer;

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 
 /** Names of what instances tell each other has changed. */
-export type ChangeChannel = 'catalogue_changed';
+type ChangeChannel = 'catalogue_changed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +17,7 @@ declare module 'fastify' {
  * PostgreSQL that is NOTIFY, heard through one LISTEN connection per instance (reconnected when it
  * drops); the embedded database serves one process, where telling the local subscribers is enough.
  */
-export interface ChangeFeed {
+interface ChangeFeed {
   publish(channel: ChangeChannel): Promise<void>;
   subscribe(channel: ChangeChannel, onChange: () => void): void;
   close(): Promise<void>;
@@ -25,7 +25,7 @@ export interface ChangeFeed {
 
 const RECONNECT_MS = 1000;
 
-export function changeFeed(db: Database, databaseUrl: string | undefined, log: FastifyBaseLogger): ChangeFeed {
+function changeFeed(db: Database, databaseUrl: string | undefined, log: FastifyBaseLogger): ChangeFeed {
   const subscribers = new Map<ChangeChannel, (() => void)[]>();
   const tell = (channel: string) => {
     for (const onChange of subscribers.get(channel as ChangeChannel) ?? []) onChange();

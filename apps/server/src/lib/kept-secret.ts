@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export interface KeptSecretPlace {
+interface KeptSecretPlace {
   DATA_DIR: string;
   NODE_ENV: string;
 }

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
-import { jobs } from '../modules/jobs/jobs.schema';
+import { countJobs } from '../modules/jobs';
 
 /**
  * The server's Prometheus metrics. One registry per app instance (tests build several apps in one
@@ -50,14 +49,7 @@ export function createMetrics(collectProcessMetrics: boolean, db: Database): Met
     async collect() {
       let rows: { kind: string; status: string; count: number }[];
       try {
-        const result = await db.execute<{ kind: string; status: string; count: number }>(
-          sql`select ${jobs.kind} as kind, ${jobs.status} as status, count(*)::int as count from ${jobs}
-              where ${jobs.status} in (${sql.join(
-                QUEUED_STATUSES.map((status) => sql`${status}`),
-                sql`, `,
-              )}) group by 1, 2`,
-        );
-        rows = (result as unknown as { rows: typeof rows }).rows;
+        rows = await countJobs(db, QUEUED_STATUSES);
       } catch {
         // The database is down: no figure rather than a stale one, and the rest of the scrape still answers.
         this.reset();

@@ -29,11 +29,11 @@ export interface ContractIssue {
   message: string;
 }
 
-export type RequestCheck =
+type RequestCheck =
   | { ok: true; query: Record<string, unknown>; body: unknown }
   | { ok: false; issues: ContractIssue[] };
 
-export interface RequestParts {
+interface RequestParts {
   params?: Record<string, string>;
   query?: Record<string, unknown>;
   headers?: Record<string, string | string[] | undefined>;
@@ -42,7 +42,7 @@ export interface RequestParts {
   contentType?: string;
 }
 
-export interface OperationInfo {
+interface OperationInfo {
   operationId: string;
   method: string;
   path: string;
@@ -59,7 +59,7 @@ export interface OpenApiContract {
   checkSchema(component: string, value: unknown): ContractIssue[];
 }
 
-export interface OpenApiContractOptions {
+interface OpenApiContractOptions {
   /** Reads the document (parsed JSON or YAML); called once, on the first check. */
   load: () => object;
   /** Operations compiled as soon as the document is read, and refused when it lacks one; others compile on first use. */

@@ -2,7 +2,7 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/ra
 import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
-import { rateLimitHits } from './rate-limit.schema';
+import { rateLimitHits } from './rate-limit.tables';
 
 type Incr = FastifyRateLimitStore['incr'];
 
@@ -46,7 +46,7 @@ export function postgresRateLimitStore(db: Database) {
 }
 
 /** Drops finished windows; run now and then so the table holds only live counters. */
-export async function pruneRateLimitHits(db: Database): Promise<void> {
+async function pruneRateLimitHits(db: Database): Promise<void> {
   await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, sql`now()`));
 }
 

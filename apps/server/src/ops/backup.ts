@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
  * for PostgreSQL, PGlite's data-folder dump for the embedded database. A backup of one engine restores
  * into the same engine.
  */
-export interface BackupTarget {
+interface BackupTarget {
   /** PostgreSQL connection string; without it the PGlite folder is used. */
   databaseUrl?: string | undefined;
   dataDir: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../test/helpers';
 import { ensureClient, grantAuthority } from '../modules/clients/clients.repository';
-import { clients } from '../modules/clients/clients.schema';
+import { clients } from '../modules/clients/clients.tables';
 import { NO_CLIENT_RECORD, ROLE_ADMIN } from './auth';
 
 let ctx: TestContext;

@@ -7,8 +7,8 @@ import {
   findClientByEmail,
   findClientById,
   findClientByUsername,
-} from '../modules/clients/clients.repository';
-import type { AuthenticatedSession, IdentityService } from '../modules/identity/identity.service';
+} from '../modules/clients';
+import type { AuthenticatedSession, IdentityService } from '../modules/identity';
 
 export const ROLE_ADMIN = 'ROLE_ADMIN';
 

@@ -7,7 +7,7 @@ import type { Config } from '../config/env';
  * helmet on every request halves the throughput of a cached read; applying a prepared set costs
  * next to nothing.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -31,7 +31,7 @@ const PAYPAL_SDK = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 /** The referral tool's conversion script (apps/web/src/shared/billing/referral.ts). */
 const REFERRAL_SCRIPT_ORIGIN = 'https://r.wdfl.co';
 
-export type SecurityHeadersConfig = Pick<
+type SecurityHeadersConfig = Pick<
   Config,
   | 'NODE_ENV'
   | 'VIDEO_HOST'
@@ -48,7 +48,7 @@ export type SecurityHeadersConfig = Pick<
  * service (path-style URLs), else the AWS SDK's virtual-hosted bucket host, or the regional host for a bucket
  * name with dots (which a wildcard certificate cannot cover, so the SDK falls back to path-style).
  */
-export function s3BrowserOrigin(config: SecurityHeadersConfig): string | null {
+function s3BrowserOrigin(config: SecurityHeadersConfig): string | null {
   if (!config.S3_BUCKET) return null;
   if (config.S3_ENDPOINT) return new URL(config.S3_ENDPOINT).origin;
   const regional = `s3.${config.S3_REGION}.amazonaws.com`;
@@ -63,7 +63,7 @@ export function s3BrowserOrigin(config: SecurityHeadersConfig): string | null {
 export function appSecurityHeaders(config: SecurityHeadersConfig): Record<string, string> {
   const production = config.NODE_ENV === 'production';
   const bucket = s3BrowserOrigin(config);
-  // Images are redirected to the bucket's public address when one is set (uploads.routes.ts).
+  // Images are redirected to the bucket's public address when one is set (files.routes.ts).
   const publicFiles = config.S3_PUBLIC_URL ? new URL(config.S3_PUBLIC_URL).origin : null;
   const paypal = config.PAYPAL_CLIENT_ID ? PAYPAL_SDK : [];
   const referral = config.VITE_REFERRAL_SCRIPT_ID ? [REFERRAL_SCRIPT_ORIGIN] : [];

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SANDBOX_OAUTH_CLIENT } from '../adapters/task-tools/task-tool.port';
 import type { Database } from '../db/client';
-import { type SandboxTool, sandboxAccounts, sandboxGrants, sandboxObjects, sandboxRateWindows } from './sandbox.schema';
+import { type SandboxTool, sandboxAccounts, sandboxGrants, sandboxObjects, sandboxRateWindows } from './sandbox.tables';
 
 /** Authorization codes live 10 minutes, like most providers'. */
 export const CODE_TTL_SECONDS = 600;
@@ -23,7 +23,7 @@ export const escapeHtml = (value: unknown) =>
   );
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-export const newSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
+const newSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
 /** A random id of `digits` decimal digits, never starting with 0 (Asana gids, monday and ClickUp ids). */
 export function numericId(digits: number): string {
@@ -70,7 +70,7 @@ export function withQuery(uri: string, params: Record<string, string | undefined
 }
 
 /** A JSON body that did not parse; each simulator answers it in its vendor's words. */
-export const BAD_JSON = Symbol('bad json');
+const BAD_JSON = Symbol('bad json');
 export const isBadJson = (body: unknown) => typeof body === 'object' && body !== null && BAD_JSON in body;
 
 /**
@@ -95,7 +95,7 @@ export function sandboxBodyParsers(app: FastifyInstance): void {
 
 export const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
-export function displayName(email: string): string {
+function displayName(email: string): string {
   const local = email.split('@')[0] ?? email;
   return local
     .split(/[._-]+/)
@@ -238,7 +238,7 @@ export async function issueGrant(
   return token;
 }
 
-export type Grant = typeof sandboxGrants.$inferSelect;
+type Grant = typeof sandboxGrants.$inferSelect;
 
 /**
  * Marks an authorization code used and returns it, once: a second use (or a concurrent one on
@@ -285,7 +285,7 @@ export async function tokenAccount(
 
 // --- Rate windows -------------------------------------------------------------------------------
 
-export interface RateOutcome {
+interface RateOutcome {
   allowed: boolean;
   used: number;
   limit: number;
@@ -363,7 +363,7 @@ export function sendPage(reply: FastifyReply, publicUrl: string, title: string, 
     );
 }
 
-export interface ConsentPageOptions {
+interface ConsentPageOptions {
   toolName: string;
   action: string;
   hidden: Record<string, string | undefined>;
@@ -407,7 +407,7 @@ export interface TreeNode {
   children: TreeNode[];
 }
 
-export interface SandboxAccountTree {
+interface SandboxAccountTree {
   email: string;
   name: string;
   id: string;

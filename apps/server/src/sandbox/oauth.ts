@@ -15,9 +15,9 @@ import {
   validEmail,
   withQuery,
 } from './common';
-import type { SandboxTool } from './sandbox.schema';
+import type { SandboxTool } from './sandbox.tables';
 
-export interface ConsentFlow {
+interface ConsentFlow {
   tool: SandboxTool;
   toolName: string;
   /** Path of the authorize page, shown on GET and posted to by the consent form. */

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { catalogueKeys } from '../shared/catalogue/api';
+import { catalogueKeys } from '../shared/catalogue/catalogue.api';
 import { COUNTRIES_KEY } from '../shared/countries';
 
 /** A query a page reads as it opens, and the API path that answers it. */

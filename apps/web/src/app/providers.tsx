@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ThemeConfig } from 'antd';
 import { type ReactNode, useEffect } from 'react';
+import { SessionProvider } from '../shared/session';
 import { endHydration, useHydrated } from '../shared/use-hydrated';
-import { SessionProvider } from './session';
 
 export const theme: ThemeConfig = {
   token: {

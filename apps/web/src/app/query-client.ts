@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../shared/api-client';
+import { ApiError } from '../shared/api/client';
 
 const MAX_RETRIES = 2;
 

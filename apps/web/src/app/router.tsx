@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { SessionKeeper } from '../shared/session';
 import { RequireAccount, RequireActivatedAccount, RequireActivation, RequireAdmin } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { countriesQuery, prerendered, templateQuery, templatesQuery } from './prerender';
 import { RouteError } from './route-error';
-import { SessionKeeper } from './session';
 
 /** Loads a page only when its route is visited, so the landing page carries no other page's code. */
 const page =
@@ -359,7 +359,7 @@ export const routes: RouteObject[] = [
           (m) => m.NoPermissionsPage,
         ),
       },
-      // The upload wizard (spec part 1, 'Upload flow').
+      // The upload wizard (docs/product-rules.md, Plan upload).
       {
         element: <RequireAccount />,
         children: [

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import { emailProblem, isValidPassword } from '@dpp/shared/rules/credentials';
 import type { FormRule } from 'antd';
-import { identityException, throttledText } from './api-client';
+import { identityException, throttledText } from './api/client';
 
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -50,7 +50,7 @@ export const repeatPasswordRules = (field: string): FormRule[] => [
   }),
 ];
 
-/** The spec's message for a failed password change or password set. */
+/** The message for a failed password change or password set (docs/product-rules.md, Accounts). */
 export function passwordChangeFailure(error: unknown): string {
   switch (identityException(error)) {
     case 'NotAuthorizedException':

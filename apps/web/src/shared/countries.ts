@@ -1,6 +1,6 @@
 import type { Country } from '@dpp/shared/schemas/templates';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { apiGet } from './api/client';
 
 export const COUNTRIES_KEY = ['countries'] as const;
 
@@ -12,7 +12,7 @@ export const useCountries = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** Matches the typed text anywhere in the country name, as the spec's dropdown does. */
+/** Matches the typed text anywhere in the country name (docs/product-rules.md, Navigation). */
 export const countryNameFilter = (input: string, option?: { label?: unknown }): boolean =>
   String(option?.label ?? '')
     .toLowerCase()

@@ -1,7 +1,10 @@
 import { Form, Input } from 'antd';
 import { newPasswordRules, repeatPasswordRules } from './auth-form-rules';
 
-/** 'New Password' and 'Repeat Password' with the spec's rules; the form fields are `password` and `repeat`. */
+/**
+ * 'New Password' and 'Repeat Password' with the rules of docs/product-rules.md, Passwords; the form fields are
+ * `password` and `repeat`.
+ */
 export function NewPasswordFields({ size }: { size?: 'large' }) {
   return (
     <>

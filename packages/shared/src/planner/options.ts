@@ -1,4 +1,4 @@
-/** The Goal Clarity Wizard's questions and choices (spec part 2, section 5: six questions, 11 industries, 6 help areas). */
+/** The Goal Clarity Wizard's questions and choices (docs/product-rules.md, AI planner). */
 
 export const OTHER = 'Other';
 
@@ -77,7 +77,7 @@ export const GOAL_QUESTIONS = {
   help_type: 'What would help you most?',
 } as const;
 
-/** The goal form answers (spec part 2, section 3). */
+/** The goal form answers (docs/product-rules.md, AI planner). */
 export interface GoalFormAnswers {
   industry: string;
   industry_other: string;

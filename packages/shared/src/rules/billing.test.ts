@@ -16,7 +16,7 @@ import {
   trialInfoText,
 } from './billing';
 
-describe('pricingButton: every cell of the spec table', () => {
+describe('pricingButton: every cell of the pricing table', () => {
   const facts = (patch: Partial<PricingButtonFacts>): PricingButtonFacts => ({
     signedIn: true,
     state: 'none',

@@ -9,7 +9,7 @@ import {
 import { BILLING_MESSAGES } from '../messages';
 import { type PricingButtonInput, pricingButtonText, type SubscriptionState } from './pricing';
 
-/** What pressing a pricing card's button does (spec part 1, section 4, plan-choice flow). */
+/** What pressing a pricing card's button does (docs/product-rules.md, Pricing). */
 export type PricingAction =
   /** A visitor signs up first. */
   | 'register'
@@ -34,7 +34,7 @@ export interface PricingButton {
 }
 
 /**
- * Text and action of a pricing card's button, every cell of the spec's table:
+ * Text and action of a pricing card's button, every cell of the table in docs/product-rules.md, Pricing:
  * trial — same plan 'Upgrade to Paid Plan', other 'Get Started' (both to /subscribe);
  * paid — same plan 'Current Plan' (nothing), other 'Get Started' (/subscribe);
  * other — 'Get Started' when the trial was used or the plan is Premium (/subscribe), else
@@ -50,7 +50,7 @@ export function pricingButton({
   isFreePlan = false,
 }: PricingButtonFacts): PricingButton {
   const effective: SubscriptionState = signedIn ? state : 'none';
-  // The text is the spec's table (pricingButtonText); only where the button leads is decided here.
+  // The text is the pricing table's (pricingButtonText); only where the button leads is decided here.
   const text = pricingButtonText({ state: effective, samePlan, hasUsedTrial, isPremiumPlan });
   if (signedIn && isFreePlan) return { text, action: 'free-templates' };
   if (effective === 'trial') return { text, action: 'subscribe' };
@@ -133,7 +133,7 @@ export interface CardError {
 
 /**
  * The text shown for a card error: the provider's own message for card and validation errors,
- * otherwise the generic one (spelled differently on the trial path, as the spec has it).
+ * otherwise the generic one (worded differently on the trial path: docs/product-rules.md, Billing).
  */
 export function cardErrorMessage(error: CardError | null | undefined, path: 'subscribe' | 'trial'): string {
   if (error && (error.type === 'card_error' || error.type === 'validation_error') && error.message)

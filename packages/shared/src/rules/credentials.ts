@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../messages';
 
 const PASSWORD_ALLOWED = /^[A-Za-z0-9!@#$%^&*]+$/;
 
-/** The first e-mail problem the spec names, or undefined when the address is fine. */
+/** The first e-mail problem (docs/product-rules.md, Accounts), or undefined when the address is fine. */
 export function emailProblem(value: string): string | undefined {
   const email = value.trim();
   if (email === '') return AUTH_MESSAGES.EMAIL_REQUIRED;
@@ -18,7 +18,7 @@ export function emailProblem(value: string): string | undefined {
   return undefined;
 }
 
-/** True when the password follows the product's rule (8 to 16; digit, upper, lower, special). */
+/** True when the password follows the product's rule (docs/product-rules.md, Passwords). */
 export function isValidPassword(password: string): boolean {
   return (
     password.length >= PASSWORD_MIN_LENGTH &&

@@ -18,7 +18,7 @@ export function canUseCourseArea(client: MembershipFacts | null | undefined): bo
 }
 
 /**
- * The header's Premium entry (to the members area): the spec's digipremium 1 together with Premium Monthly
+ * The header's Premium entry (to the members area; docs/product-rules.md, Members): digipremium 1 with Premium Monthly
  * Membership, or the Implementer's Club plan; and everyone else the members area lets in (a Premium Monthly
  * subscriber, a toolkit buyer), who would otherwise have no way there.
  */

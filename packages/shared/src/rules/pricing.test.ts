@@ -38,7 +38,7 @@ describe('subscriptionState', () => {
 
 describe('pricingButtonText', () => {
   const base = { samePlan: false, hasUsedTrial: false, isPremiumPlan: false };
-  it('follows the spec table', () => {
+  it('follows the pricing table', () => {
     expect(pricingButtonText({ ...base, state: 'trial', samePlan: true })).toBe('Upgrade to Paid Plan');
     expect(pricingButtonText({ ...base, state: 'trial' })).toBe('Get Started');
     expect(pricingButtonText({ ...base, state: 'paid', samePlan: true })).toBe('Current Plan');

@@ -28,7 +28,7 @@ export interface SubscriptionFacts {
   trial_end?: number | null;
 }
 
-/** Subscription state from is_subscribed ('1' trial, '2' paid), as the spec defines it. */
+/** Subscription state from is_subscribed ('1' trial, '2' paid; docs/product-rules.md, Pricing). */
 export function subscriptionState(user: SubscriptionFacts | null | undefined, nowSeconds: number): SubscriptionState {
   if (!user) return 'none';
   if (user.is_subscribed === '2') return 'paid';
@@ -47,7 +47,7 @@ export interface PricingButtonInput {
   isPremiumPlan: boolean;
 }
 
-/** Text of a pricing card's button (spec part 1, section 4). */
+/** Text of a pricing card's button (docs/product-rules.md, Pricing). */
 export function pricingButtonText({ state, samePlan, hasUsedTrial, isPremiumPlan }: PricingButtonInput): string {
   if (state === 'trial') return samePlan ? 'Upgrade to Paid Plan' : 'Get Started';
   if (state === 'paid') return samePlan ? 'Current Plan' : 'Get Started';

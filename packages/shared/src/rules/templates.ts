@@ -19,7 +19,7 @@ export type TemplateImage =
   | { kind: 'none' };
 
 /**
- * Which picture a template card shows (spec: template image choice).
+ * Which picture a template card shows (docs/product-rules.md, Catalogue).
  * An IMAGE_LINK with a link shows that image; with neither link nor text a named template shows
  * the default spreadsheet picture; text without a link shows the 'No File' placeholder.
  */

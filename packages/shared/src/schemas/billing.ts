@@ -3,7 +3,7 @@ import { BodyIdSchema, isIdInRangeOrName } from './ids';
 
 /**
  * Payloads of the billing calls (/api/stripe/*, the one-time purchase calls and the sandbox provider).
- * client_id is the client's database id or its identity username (the spec uses both).
+ * client_id is the client's database id or its identity username (docs/product-rules.md, Billing).
  */
 export const BillingClientIdSchema = z.union([
   BodyIdSchema,

@@ -42,7 +42,7 @@ export const EmailSchema = z
 /*
  * Identity requests take plain strings: the service checks the rules itself, so that a weak password
  * or a malformed address comes back as InvalidPasswordException / InvalidParameterException, the
- * names the web app turns into the spec's messages.
+ * names the web app turns into the product's messages (docs/product-rules.md, Texts).
  */
 const EmailField = z.string().max(254);
 const PasswordField = z.string().max(256);
@@ -71,7 +71,10 @@ export const ChangePasswordRequestSchema = z
 const NAME_MAX = 60;
 const TEXT_MAX = 200;
 
-/** A name in the activation rule's terms: the spec's message when missing, another when it has special characters. */
+/**
+ * A name in the activation rule's terms: one message when missing, another when it has special characters
+ * (docs/product-rules.md, Accounts).
+ */
 const nameField = (missing: string) =>
   z
     .string()

@@ -21,7 +21,7 @@ export const PLAN_SECTION_NAMES = [
 const text = (max = 2000) => z.string().trim().max(max);
 const short = () => text(300);
 
-/** The AI request payload (spec part 2, section 3). Answers only: the prompts live on the server. */
+/** The AI request payload (docs/product-rules.md, AI planner). Answers only: the prompts live on the server. */
 export const AiRequestSchema = z
   .object({
     step: z.enum(AI_STEPS),

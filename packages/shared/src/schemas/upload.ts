@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BodyIdSchema } from './ids';
 
-/** The spec's connectionType path segment: the tool's name, or its wizard value. */
+/** The connectionType path segment (docs/product-rules.md, Plan upload): the tool's name, or its wizard value. */
 export const CONNECTION_TYPES = ['asana', 'clickup', 'monday'] as const;
 export type ConnectionType = (typeof CONNECTION_TYPES)[number];
 export const ConnectionTypeParamSchema = z.enum([...CONNECTION_TYPES, '1', '2', '3']);
@@ -54,8 +54,9 @@ export const UploadPlanRequestSchema = z
   })
   .strict();
 /**
- * The upload call answers at once (202) with the job it queued: the spec's status and message (the upload was
- * accepted) plus the job to follow (GET /api/upload-jobs/{job_id}/events) for its progress and outcome.
+ * The upload call answers at once (202) with the job it queued: the status and message (the upload was accepted;
+ * docs/product-rules.md, Plan upload) plus the job to follow (GET /api/upload-jobs/{job_id}/events) for its
+ * progress and outcome.
  */
 export const UploadPlanResponseSchema = z.object({
   status: z.boolean(),
@@ -76,7 +77,7 @@ export const UploadJobResponseSchema = z.object({
 });
 export type UploadJobResponse = z.infer<typeof UploadJobResponseSchema>;
 
-/** ClickUp and monday uploads through the team path: the spec's workspace answer plus the queued job. */
+/** ClickUp and monday uploads through the team path: the workspace answer plus the queued job. */
 export const UploadAcceptedSpacesResponseSchema = WorkspacesResponseSchema.extend({ job_id: z.number().int() });
 export type UploadAcceptedSpacesResponse = z.infer<typeof UploadAcceptedSpacesResponseSchema>;
 

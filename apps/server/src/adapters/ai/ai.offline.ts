@@ -1,16 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { projectPlans } from '../../modules/templates/templates.schema';
+import { activeTemplatePlans } from '../../modules/templates';
 import { type AiProvider, estimateTokens } from './ai.port';
 import { composeReply, type LibraryTemplate } from './compose';
 
 /** Active templates that carry a plan, read once and kept: the library changes rarely. */
 async function loadLibrary(db: Database): Promise<LibraryTemplate[]> {
-  const rows = await db
-    .select({ productName: projectPlans.productName, plan: projectPlans.plan })
-    .from(projectPlans)
-    .where(eq(projectPlans.active, true))
-    .orderBy(asc(projectPlans.id));
+  const rows = await activeTemplatePlans(db);
   return rows
     .filter((r) => r.plan.sections.length > 0)
     .map((r) => ({ productName: r.productName, sections: r.plan.sections }));

@@ -2,7 +2,7 @@ import OpenAI, { AzureOpenAI } from 'openai';
 import { countUpstreamError } from '../../lib/metrics';
 import { type AiProvider, type AiStream, estimateTokens, type TokenUsage } from './ai.port';
 
-export interface OpenAiSettings {
+interface OpenAiSettings {
   baseUrl?: string;
   apiKey: string;
   model: string;

@@ -6,7 +6,7 @@ import type { HelpArea } from '@dpp/shared';
  * of its own. compose.ts combines them with the member's answers. Improve the offline plans here (ADR 0019).
  */
 
-export interface IndustryProfile {
+interface IndustryProfile {
   customers: string;
   channels: string;
   tools: string[];

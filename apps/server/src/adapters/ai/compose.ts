@@ -33,7 +33,7 @@ const SUB_OPTION_INDEX = new Map(Object.entries(SUB_OPTION_TASKS).map(([k, v]) =
 const AREA_FALLBACK: HelpArea = 'Operations & Systems';
 
 /** The context of a request: the answers, rephrased to fit the planner's sentences, with sensible words where one is missing. */
-export function contextOf(request: AiRequest): PlanContext {
+function contextOf(request: AiRequest): PlanContext {
   const industry = plain(request.industry ?? '') || 'your industry';
   const trade = lowerWords(industry);
   const profile = INDUSTRY_PROFILES[industry] ?? {
@@ -93,7 +93,7 @@ function knowledge(c: PlanContext): AreaKnowledge {
   return AREAS[best];
 }
 
-export function projectsOf(c: PlanContext): [string, string][] {
+function projectsOf(c: PlanContext): [string, string][] {
   return knowledge(c).projects(c).slice(0, PLANNER.MAX_PROJECTS);
 }
 
@@ -106,7 +106,7 @@ function words(s: string): string[] {
 }
 
 /** The library template closest to the area and answers. */
-export function bestTemplate(library: readonly LibraryTemplate[], c: PlanContext): LibraryTemplate | null {
+function bestTemplate(library: readonly LibraryTemplate[], c: PlanContext): LibraryTemplate | null {
   const wanted = new Set([...knowledge(c).keywords, ...words(`${c.sub} ${c.project}`)]);
   let best: LibraryTemplate | null = null;
   let bestScore = 0;
@@ -141,7 +141,7 @@ function planTasks(c: PlanContext): TaskDraft[] {
 }
 
 /** The 8 tasks with their subtasks; a matching library task lends one more subtask. */
-export function tasksOf(request: AiRequest, library: readonly LibraryTemplate[]): PlannedTask[] {
+function tasksOf(request: AiRequest, library: readonly LibraryTemplate[]): PlannedTask[] {
   const c = withProject(contextOf(request));
   const libraryTasks = library.flatMap((t) => t.sections.flatMap((s) => s.tasks));
   return planTasks(c)

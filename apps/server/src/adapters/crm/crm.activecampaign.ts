@@ -2,7 +2,7 @@ import { AppError } from '../../errors';
 import { countUpstreamError } from '../../lib/metrics';
 import type { Crm, CrmContact } from './crm.port';
 
-export interface ActiveCampaignSettings {
+interface ActiveCampaignSettings {
   /** The account's API address, e.g. https://acme.api-us1.com (the /api/3 prefix is added here). */
   apiUrl: string;
   apiKey: string;

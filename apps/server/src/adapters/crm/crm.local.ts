@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Crm, CrmContact } from './crm.port';
-import { crmContactFlags, crmEvents } from './crm.schema';
+import { crmContactFlags, crmEvents } from './crm.tables';
 
 /** The CRM kept in our database: every call becomes an event; the lists are flags an administrator sets. */
 export function localCrm(db: Database): Crm {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Mailer, OutgoingMail } from './mail.port';
-import { mailOutbox } from './mail.schema';
+import { mailOutbox } from './mail.tables';
 
 /** Delivers to the outbox table: nothing leaves the machine, and /dev/mailbox shows every message. */
 export function localMailer(db: Database): Mailer {

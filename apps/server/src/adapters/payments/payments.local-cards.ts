@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { planPrices } from '../../modules/plans/plans.schema';
+import { findPriceByStripeId } from '../../modules/plans';
 import {
   localCardCustomers,
   localCardEvents,
@@ -12,7 +12,7 @@ import {
   localCardPaymentMethods,
   localCardSetupIntents,
   localCardSubscriptions,
-} from './payments.local.schema';
+} from './payments.local.tables';
 import type {
   BillingEvent,
   CardPaymentsPort,
@@ -77,7 +77,7 @@ const validation = (message: string, code?: string): ConfirmSetupResult => ({
 });
 
 /** The checks Stripe.js makes before it sends a card, with Stripe's wording. */
-export function checkCard(input: ConfirmSetupInput, now: Date): ConfirmSetupResult | null {
+function checkCard(input: ConfirmSetupInput, now: Date): ConfirmSetupResult | null {
   const digits = input.number.replace(/[\s-]/g, '');
   if (!/^\d*$/.test(digits) || (digits.length >= 13 && !luhnValid(digits))) {
     return validation('Your card number is invalid.', 'invalid_number');
@@ -129,11 +129,11 @@ function toSubscription(row: SubscriptionRow): SubscriptionView {
 }
 
 /** Events as JSON (dates as ISO strings) and back, for the log table and signed deliveries. */
-export function eventToJson(event: BillingEvent): unknown {
+function eventToJson(event: BillingEvent): unknown {
   return JSON.parse(JSON.stringify(event));
 }
 
-export function eventFromJson(value: unknown): BillingEvent {
+function eventFromJson(value: unknown): BillingEvent {
   const event = value as BillingEvent & { created: string };
   const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
   const base = { ...event, created: new Date(event.created) };
@@ -312,7 +312,7 @@ export class LocalCardPayments implements CardPaymentsPort, SandboxCards {
       .where(eq(localCardSubscriptions.idempotencyKey, idempotencyKey));
     if (existing) return toSubscription(existing);
     await this.requireCustomer(this.db, input.customerId);
-    const [price] = await this.db.select().from(planPrices).where(eq(planPrices.stripePriceId, input.priceId));
+    const price = await findPriceByStripeId(this.db, input.priceId);
     if (!price) throw new AppError('VALIDATION_FAILED', `No such price: '${input.priceId}'`);
     const interval = price.interval === 'year' ? 'year' : 'month';
     if (input.defaultPaymentMethodId) await this.requirePaymentMethod(input.customerId, input.defaultPaymentMethodId);

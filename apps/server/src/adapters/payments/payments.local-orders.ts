@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { localOrders } from './payments.local.schema';
+import { localOrders } from './payments.local.tables';
 import type { OneTimePaymentsPort, OrderStatus, OrderView, SandboxOrders } from './payments.port';
 
 type OrderRow = typeof localOrders.$inferSelect;

@@ -3,9 +3,9 @@ import { AppError } from '../../errors';
 import { countUpstreamError } from '../../lib/metrics';
 import type { OneTimePaymentsPort, OrderStatus, OrderView } from './payments.port';
 
-export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
+const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
 
-export interface PayPalOneTimePaymentsOptions {
+interface PayPalOneTimePaymentsOptions {
   /** The REST app's client id; public, the browser's buttons load with it. */
   clientId: string;
   /** Never leaves the server. */
@@ -218,7 +218,7 @@ function checkOrderInput(description: string, value: string, referenceId: string
 }
 
 /** Checks PayPal's answer and maps it to the port's view. */
-export function toOrderView(answer: unknown): OrderView {
+function toOrderView(answer: unknown): OrderView {
   const parsed = PayPalOrderSchema.safeParse(answer);
   if (!parsed.success) {
     throw unexpected(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));

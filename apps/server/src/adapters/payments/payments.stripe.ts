@@ -11,7 +11,7 @@ import type {
   SubscriptionView,
 } from './payments.port';
 
-export interface StripeCardPaymentsOptions {
+interface StripeCardPaymentsOptions {
   /** sk_live_… or sk_test_…; never leaves the server. */
   secretKey: string;
   /** pk_live_… or pk_test_…; handed to the browser's card form. */
@@ -170,7 +170,7 @@ export function stripeCardPayments(options: StripeCardPaymentsOptions): CardPaym
 }
 
 /** Maps a verified Stripe event to the billing module's event, or throws UnsupportedWebhookEventError. */
-export function toBillingEvent(event: Stripe.Event): BillingEvent {
+function toBillingEvent(event: Stripe.Event): BillingEvent {
   const created = fromUnix(event.created);
   switch (event.type) {
     case 'customer.subscription.created':
@@ -198,7 +198,7 @@ export function toBillingEvent(event: Stripe.Event): BillingEvent {
   }
 }
 
-export function toSetupIntentView(intent: Stripe.SetupIntent): SetupIntentView {
+function toSetupIntentView(intent: Stripe.SetupIntent): SetupIntentView {
   return {
     id: intent.id,
     // Present whenever the intent is read with the secret key.
@@ -210,7 +210,7 @@ export function toSetupIntentView(intent: Stripe.SetupIntent): SetupIntentView {
   };
 }
 
-export function toSubscriptionView(subscription: Stripe.Subscription): SubscriptionView {
+function toSubscriptionView(subscription: Stripe.Subscription): SubscriptionView {
   const item = subscription.items.data[0] ?? missing('subscription item');
   // Since API version 2025-03-31 the period lives on each item; older versions (and webhook endpoints
   // still on one) send it on the subscription.
@@ -229,7 +229,7 @@ export function toSubscriptionView(subscription: Stripe.Subscription): Subscript
   };
 }
 
-export function toPaymentIntentView(intent: Stripe.PaymentIntent): PaymentIntentView {
+function toPaymentIntentView(intent: Stripe.PaymentIntent): PaymentIntentView {
   return {
     id: intent.id,
     status: oneOf(PAYMENT_INTENT_STATUSES, intent.status, 'payment intent status'),

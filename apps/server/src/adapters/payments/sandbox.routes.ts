@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { moveBillingDatesBack } from '../../modules/billing/billing.sandbox';
-import { findClientByEmail } from '../../modules/clients/clients.repository';
+import { moveBillingDatesBack } from '../../modules/billing';
+import { findClientByEmail } from '../../modules/clients';
 import type { SandboxPayments } from './payments.port';
 
-export interface SandboxPaymentsOptions {
+interface SandboxPaymentsOptions {
   sandbox: SandboxPayments;
   /** The billing tick: the local provider's time passing, then the no-card trials that are over ending. */
   tick: () => Promise<{ providerEvents: number; trialsEnded: number }>;

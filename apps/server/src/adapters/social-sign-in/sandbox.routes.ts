@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { emailProblem, SOCIAL_PROVIDERS, type SocialProvider } from '@dpp/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sameSecret } from '../../modules/identity/identity.crypto';
+import { sameSecret } from '../../modules/identity';
 import { s256, sandboxClient } from './social.port';
-import { sandboxOauthGrants } from './social.schema';
+import { sandboxOauthGrants } from './social.tables';
 
 const CODE_TTL_MS = 60 * 1000;
 const TOKEN_TTL_S = 3600;
@@ -19,7 +19,7 @@ const subjectOf = (provider: SocialProvider, email: string) =>
     .toString()
     .padStart(21, '1');
 
-export interface SandboxOptions {
+interface SandboxOptions {
   encryptionKey: Buffer;
   publicUrl: string;
 }

@@ -10,7 +10,7 @@ export const LOCAL_UPLOAD_PATH = '/api/upload/files';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9-]{0,150}\.(jpg|jpeg|png|xlsx)$/;
 
-export function isSafeKey(key: string): boolean {
+function isSafeKey(key: string): boolean {
   return SAFE_KEY.test(key);
 }
 

@@ -10,7 +10,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { FileStorage } from './storage.port';
 
-export interface S3Settings {
+interface S3Settings {
   bucket: string;
   region: string;
   endpoint?: string;

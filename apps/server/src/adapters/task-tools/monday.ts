@@ -64,7 +64,7 @@ export function mondayRetrySeconds(error: GraphQLError): number {
   return match ? Number(match[1]) : 10;
 }
 
-export interface MondayMutation {
+interface MondayMutation {
   /** GraphQL field call, with $-variables suffixed by the alias index. */
   field: string;
   variables: Record<string, { type: string; value: unknown }>;
@@ -89,7 +89,7 @@ interface Create {
  * The columns an uploaded board gets for what its items carry besides a name, with ids of our choosing so
  * a later run knows them: monday boards have no fixed due-date or description column of their own.
  */
-export const MONDAY_PLAN_COLUMNS = [
+const MONDAY_PLAN_COLUMNS = [
   { id: 'plan_due', title: 'Due date', type: 'date' },
   { id: 'plan_description', title: 'Description', type: 'long_text' },
 ] as const;

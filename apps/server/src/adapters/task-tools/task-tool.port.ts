@@ -1,4 +1,7 @@
-/** The three task tools a plan can be uploaded into; the spec's connectionType path segment. */
+/**
+ * The three task tools a plan can be uploaded into; the connectionType path segment
+ * (docs/product-rules.md, Plan upload).
+ */
 export const TASK_TOOLS = ['asana', 'clickup', 'monday'] as const;
 export type TaskToolName = (typeof TASK_TOOLS)[number];
 

@@ -1,6 +1,6 @@
 import { PLAN_IDS } from '@dpp/shared';
 
-export interface SeedPermission {
+interface SeedPermission {
   type: 'ROUTE' | 'FEATURE';
   name: string;
   header: string;

@@ -1,6 +1,6 @@
 import { PLAN_IDS, PLAN_NAMES, SUBSCRIPTION_PLAN_TYPE } from '@dpp/shared';
 
-export interface SeedPlan {
+interface SeedPlan {
   id: number;
   name: string;
   description: string;

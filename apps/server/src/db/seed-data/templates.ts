@@ -7,23 +7,23 @@ export type TemplateCategory =
   | 'Process Checklists/Templates'
   | 'Project Plan Templates';
 export type TemplateLinkType = 'IMAGE_LINK' | 'TEMPLATE_LINK' | 'VIDEO_LINK' | 'SUPPORT_LINK';
-export interface SeedSubtask {
+interface SeedSubtask {
   name: string;
   description: string;
 }
-export interface SeedTask {
+interface SeedTask {
   name: string;
   description: string;
   /** days from project start when due */
   due_in_days: number;
   subtasks: SeedSubtask[];
 }
-export interface SeedSection {
+interface SeedSection {
   name: string;
   description: string;
   tasks: SeedTask[];
 }
-export interface SeedTemplate {
+interface SeedTemplate {
   /** url slug, unique, kebab-case; also used as the image base name */
   slug: string;
   /** the uploaded file base name, e.g. 'Product-Launch-Plan' */

@@ -1,46 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { planPrices, plans } from '../plans/plans.schema';
-import { billingCustomers, billingSubscriptions, templatePurchases } from './billing.schema';
+import { billingCustomers, billingSubscriptions, templatePurchases } from './billing.tables';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Db = Database | Tx;
-export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
 
 /** Subscription statuses that keep a membership alive. */
-export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
-
-export interface PriceRow {
-  planId: number;
-  planType: string;
-  membershipName: string;
-  priceCents: number;
-  interval: string;
-  priceId: string;
-}
-
-/** A real price of a real plan, by its provider price id. */
-export async function findPrice(db: Db, priceId: string): Promise<PriceRow | null> {
-  const [row] = await db
-    .select({
-      planId: plans.id,
-      planType: plans.type,
-      membershipName: plans.membershipName,
-      priceCents: planPrices.price,
-      interval: planPrices.interval,
-      priceId: planPrices.stripePriceId,
-    })
-    .from(planPrices)
-    .innerJoin(plans, eq(plans.id, planPrices.planId))
-    .where(eq(planPrices.stripePriceId, priceId))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function findPlan(db: Db, planId: number) {
-  const [row] = await db.select().from(plans).where(eq(plans.id, planId)).limit(1);
-  return row ?? null;
-}
+const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
 
 export async function findCustomer(db: Db, clientId: number, provider: string) {
   const [row] = await db

@@ -27,8 +27,8 @@ import type { BillingEvent } from '../../adapters/payments/payments.port';
 import { UnsupportedWebhookEventError } from '../../adapters/payments/payments.stripe';
 import { errorResponses } from '../../errors';
 import type { ClientRef } from '../../plugins/auth';
-import type { PurchasesService } from './purchases.service';
-import type { SubscriptionsService } from './subscriptions.service';
+import type { PurchasesService } from './billing.purchases.service';
+import type { SubscriptionsService } from './billing.subscriptions.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,7 +42,7 @@ const errors = errorResponses(400, 401, 402, 403, 404, 409, 502);
 const named = (clientId: BillingClientId): ClientRef =>
   typeof clientId === 'number' || /^\d+$/.test(clientId) ? { id: Number(clientId) } : { username: clientId };
 
-/** The /api/stripe calls of the spec, the one-time purchase calls and the provider webhook. */
+/** The /api/stripe calls (docs/product-rules.md, Billing), the one-time purchase calls and the provider webhook. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
   const { subscriptions, purchases } = app;

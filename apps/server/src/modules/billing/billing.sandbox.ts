@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clients } from '../clients/clients.schema';
-import { billingSubscriptions } from './billing.schema';
+import { clients } from '../clients';
+import { billingSubscriptions } from './billing.tables';
 
 /**
  * The sandbox clock's part in our records: moves one account's trial and subscription dates `days` back, as

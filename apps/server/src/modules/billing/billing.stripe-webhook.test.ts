@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
 import { STRIPE_API_VERSION } from '../../adapters/payments/payments.stripe';
 import { ensureClient } from '../clients/clients.repository';
-import { billingCustomers, billingProcessedEvents } from './billing.schema';
+import { billingCustomers, billingProcessedEvents } from './billing.tables';
 
 const WEBHOOK_SECRET = 'whsec_route_test_secret';
 

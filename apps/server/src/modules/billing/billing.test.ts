@@ -2,13 +2,13 @@ import { ClientRecordSchema } from '@dpp/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
-import { localCardInvoices, localCardPaymentMethods } from '../../adapters/payments/payments.local.schema';
+import { localCardInvoices, localCardPaymentMethods } from '../../adapters/payments/payments.local.tables';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, grantAuthority } from '../clients/clients.repository';
-import { clients } from '../clients/clients.schema';
-import { projectPlans } from '../templates/templates.schema';
+import { clients } from '../clients/clients.tables';
+import { projectPlans } from '../templates/templates.tables';
 import { hasPaidForTemplate } from './billing.repository';
-import { billingProcessedEvents, billingSubscriptions } from './billing.schema';
+import { billingProcessedEvents, billingSubscriptions } from './billing.tables';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { ClientRecord } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { clientAuthorities, clients } from './clients.schema';
+import { clientAuthorities, clients } from './clients.tables';
 
 export type ClientRow = typeof clients.$inferSelect;
 

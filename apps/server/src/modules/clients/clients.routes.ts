@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
-import { findUserByEmail } from '../identity/identity.repository';
+import { findUserByEmail } from '../identity';
 import { authoritiesOf, type ClientRow, ensureClient, toClientRecord, updateClient } from './clients.repository';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -34,7 +34,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: { tags, body: ClientGetRequestSchema, response: { 200: ClientRecordSchema, ...errors } },
     },
-    // A user reads only their own record; an administrator any (the spec's client/get took any e-mail).
+    // A user reads only their own record; an administrator any (docs/product-rules.md, Members; the original client/get
+    // took any e-mail).
     async (request) => clientRecord(app, await app.callerClient(request, { email: request.body.email })),
   );
 

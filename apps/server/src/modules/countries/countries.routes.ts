@@ -2,7 +2,7 @@ import { CountryListSchema } from '@dpp/shared';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CachedJson, sendCachedJson } from '../../lib/cached-json';
-import { countries } from './countries.schema';
+import { countries } from './countries.tables';
 
 export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = new CachedJson(

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseEncryptionKey } from './encryption-key';
 import { decryptSecret, encryptSecret } from './identity.crypto';
-import { newRecoveryCode, normalizeRecoveryCode } from './totp';
+import { parseEncryptionKey } from './identity.encryption-key';
+import { newRecoveryCode, normalizeRecoveryCode } from './identity.totp';
 
 describe('secret encryption', () => {
   const key = randomBytes(32);

@@ -25,7 +25,10 @@ const MESSAGE_BY_EXCEPTION: Record<IdentityException, string> = {
   LimitExceededException: AUTH_MESSAGES.LOCKED_OUT,
 };
 
-/** An identity failure carrying the user pool's exception name, with the spec's words by default. */
+/**
+ * An identity failure carrying the user pool's exception name, with the product's words by default
+ * (docs/product-rules.md, Texts).
+ */
 export function identityError(exception: IdentityException, message = MESSAGE_BY_EXCEPTION[exception]): AppError {
   return new AppError(CODE_BY_EXCEPTION[exception], message, undefined, exception);
 }

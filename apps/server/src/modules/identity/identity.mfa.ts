@@ -3,9 +3,9 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { decryptSecret, encryptSecret, randomSecret, sha256 } from './identity.crypto';
 import { identityError } from './identity.errors';
+import * as mfaRepo from './identity.mfa.repository';
 import * as repo from './identity.repository';
 import type { RequestContext } from './identity.service';
-import * as mfaRepo from './mfa.repository';
 import {
   checkTotp,
   newRecoveryCode,
@@ -14,14 +14,14 @@ import {
   qrCodeDataUrl,
   RECOVERY_CODE_COUNT,
   totpUri,
-} from './totp';
+} from './identity.totp';
 
 /** The code step after the password lasts this long. */
-export const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const MFA_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Recovery codes do not expire; the column needs a date. */
 const RECOVERY_CODE_TTL_MS = 100 * 365 * 24 * 60 * 60 * 1000;
 
-export interface MfaDeps {
+interface MfaDeps {
   db: Database;
   encryptionKey: Buffer;
   now: () => Date;

@@ -7,7 +7,7 @@ import {
   identityLockouts,
   sessions,
   users,
-} from './identity.schema';
+} from './identity.tables';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

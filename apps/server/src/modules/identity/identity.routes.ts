@@ -25,12 +25,12 @@ import {
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
-import { enqueueJob } from '../jobs/jobs.service';
-import { identityRateLimits } from './rate-limits';
-import { socialRoutes } from './social.routes';
+import { enqueueJob } from '../jobs';
+import { identityRateLimits } from './identity.rate-limits';
+import { socialRoutes } from './identity.social.routes';
 
 /** The job that looks an address up and mails it a reset link when it has an account. */
-export const PASSWORD_RESET_MAIL_JOB = 'identity.password-reset-mail';
+const PASSWORD_RESET_MAIL_JOB = 'identity.password-reset-mail';
 interface PasswordResetMailJob {
   email: string;
 }

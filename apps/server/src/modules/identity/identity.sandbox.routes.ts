@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { identityCodes, users } from './identity.schema';
+import { identityCodes, users } from './identity.tables';
 
 const AgeCodesRequestSchema = z
   .object({

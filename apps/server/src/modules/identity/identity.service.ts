@@ -12,28 +12,28 @@ import type { Mailer } from '../../adapters/mail/mail.port';
 import type { SocialSignIn } from '../../adapters/social-sign-in/social.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { ensureClient, findClientByEmail, updateClient } from '../clients/clients.repository';
-import { deviceLabel } from './device';
+import { ensureClient, findClientByEmail, updateClient } from '../clients';
 import { decoyPasswordHash, hashPassword, randomSecret, sha256, verifyPassword } from './identity.crypto';
+import { deviceLabel } from './identity.devices';
 import { identityError } from './identity.errors';
 import { lifetimeDealMail, resetMail, verificationMail } from './identity.mail';
 import { mfaOperations } from './identity.mfa';
 import * as repo from './identity.repository';
-import { users } from './identity.schema';
 import { socialOperations } from './identity.social';
-import { THROTTLE, throttledMessage, throttleKeys, waitAfter } from './throttle';
+import { users } from './identity.tables';
+import { THROTTLE, throttledMessage, throttleKeys, waitAfter } from './identity.throttle';
 
 const HOUR_MS = 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
-export const VERIFY_CODE_TTL_MS = 24 * HOUR_MS;
-export const RESET_CODE_TTL_MS = HOUR_MS;
+const VERIFY_CODE_TTL_MS = 24 * HOUR_MS;
+const RESET_CODE_TTL_MS = HOUR_MS;
 /** The sign-up's proof lasts as long as anyone may take to verify, with resent links. */
-export const SIGN_UP_PROOF_TTL_MS = 30 * 24 * HOUR_MS;
-export const SESSION_TTL_MS = SESSION_LENGTH_HOURS * HOUR_MS;
+const SIGN_UP_PROOF_TTL_MS = 30 * 24 * HOUR_MS;
+const SESSION_TTL_MS = SESSION_LENGTH_HOURS * HOUR_MS;
 /** Activity renews a session at most this often, to spare a write per request. */
 const SESSION_TOUCH_MS = MINUTE_MS;
 
-export interface IdentityDeps {
+interface IdentityDeps {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
@@ -57,7 +57,7 @@ export interface AuthenticatedSession {
 
 const mask = (email: string) => email.replace(/^(.).*?@(.).*?(\.[^.]+)$/, '$1***@$2***$3');
 
-export function toIdentityUser(user: repo.UserRow, databaseId: number | null): IdentityUser {
+function toIdentityUser(user: repo.UserRow, databaseId: number | null): IdentityUser {
   return {
     username: user.username,
     attributes: {
@@ -89,7 +89,7 @@ export function identityService(deps: IdentityDeps) {
 
   /**
    * Refuses a password or second-factor attempt while this address must wait for this account, or while the
-   * account must wait for addresses its user has not signed in from lately (throttle.ts).
+   * account must wait for addresses its user has not signed in from lately (identity.throttle.ts).
    */
   async function assertNotThrottled(email: string, context: RequestContext, user: repo.UserRow | null) {
     const at = now();

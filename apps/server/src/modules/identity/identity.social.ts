@@ -4,11 +4,11 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import type { SocialSignIn } from '../../adapters/social-sign-in/social.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { ensureClient } from '../clients/clients.repository';
+import { ensureClient } from '../clients';
 import { randomSecret, sha256 } from './identity.crypto';
 import * as repo from './identity.repository';
-import { identityOauthAccounts, users } from './identity.schema';
-import * as socialRepo from './social.repository';
+import * as socialRepo from './identity.social.repository';
+import { identityOauthAccounts, users } from './identity.tables';
 
 /** A sign-in at the provider must come back within this time. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
@@ -16,7 +16,7 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 export const SOCIAL_HANDOFF_TTL_MS = 2 * 60 * 1000;
 
 /** Why a social sign-in did not finish, as the web page names it in its address fragment. */
-export type SocialFailure = 'cancelled' | 'failed' | 'unavailable' | 'unverified';
+type SocialFailure = 'cancelled' | 'failed' | 'unavailable' | 'unverified';
 
 export class SocialSignInError extends Error {
   constructor(readonly reason: SocialFailure) {
@@ -24,7 +24,7 @@ export class SocialSignInError extends Error {
   }
 }
 
-export interface SocialDeps {
+interface SocialDeps {
   db: Database;
   now: () => Date;
   providers: Partial<Record<SocialProvider, SocialSignIn>>;

@@ -23,9 +23,9 @@ import { z } from 'zod';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { AppError, errorResponses } from '../../errors';
 import { abortedOnClose, sendEventStream } from '../../lib/sse';
-import type { JobRow } from '../jobs/jobs.service';
-import { uploadFeedback } from './integrations.schema';
+import type { JobRow } from '../jobs';
 import { type IntegrationsService, integrationsService, UPLOAD_JOB_KIND } from './integrations.service';
+import { uploadFeedback } from './integrations.tables';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +49,7 @@ const TOOL_BY_PARAM: Record<z.infer<typeof ConnectionTypeParamSchema>, TaskToolN
   '3': 'monday',
 };
 
-/** The path segment each tool's upload goes through (spec: teams for tool 1, spaces for tool 2; tool 3 as boards). */
+/** The path segment each tool's upload goes through (docs/product-rules.md, Plan upload). */
 const UPLOAD_ENDPOINT: Record<TaskToolName, 'teams' | 'spaces' | 'workspaces'> = {
   asana: 'teams',
   clickup: 'spaces',

@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { UpstreamError } from '../../adapters/task-tools/http';
 import type {
   Named,
@@ -13,20 +13,20 @@ import type {
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { randomSecret, sha256 } from '../identity/identity.crypto';
-import { jobs } from '../jobs/jobs.schema';
+import { randomSecret, sha256 } from '../identity';
 import {
   enqueueJob,
   findJob,
+  hasSucceededJob,
   type JobHandler,
   type JobRow,
   PermanentJobError,
   RetryLaterError,
-} from '../jobs/jobs.service';
-import { oauthStates, taskToolConnections, uploadItems } from './integrations.schema';
-import { planSourceFor } from './plan-sources';
-import { resolveTokenKey, type TokenCipher, tokenCipher } from './token-crypto';
-import { countItems, toUploadPlan } from './upload-plan';
+} from '../jobs';
+import { planSourceFor } from './integrations.plan-sources';
+import { oauthStates, taskToolConnections, uploadItems } from './integrations.tables';
+import { resolveTokenKey, type TokenCipher, tokenCipher } from './integrations.token-crypto';
+import { countItems, toUploadPlan } from './integrations.upload-plan';
 
 export const UPLOAD_JOB_KIND = 'task-tool-upload';
 /** How long an OAuth round trip may take between the link and the code exchange. */
@@ -34,23 +34,11 @@ export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 /** Tokens this close to expiry are refreshed before use. */
 const REFRESH_MARGIN_MS = 60_000;
 
-export type ConnectionRow = typeof taskToolConnections.$inferSelect;
+type ConnectionRow = typeof taskToolConnections.$inferSelect;
 
 /** Whether this client's upload of this plan finished: our record behind the campaign's plan-uploaded tag. */
 export async function hasUploadedPlan(db: Database, clientId: number, planId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.kind, UPLOAD_JOB_KIND),
-        eq(jobs.status, 'succeeded'),
-        sql`${jobs.payload}->>'clientId' = ${String(clientId)}`,
-        sql`${jobs.payload}->>'planId' = ${planId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return hasSucceededJob(db, UPLOAD_JOB_KIND, { clientId: String(clientId), planId });
 }
 
 export interface UploadJobPayload {
@@ -83,7 +71,7 @@ export function uploadFailureMessage(error: unknown): string {
   return UPLOAD_MESSAGES.TRY_AGAIN;
 }
 
-export interface IntegrationsDeps {
+interface IntegrationsDeps {
   db: Database;
   config: Config;
   /** One adapter per tool, each pointed at the vendor or at its simulator. */

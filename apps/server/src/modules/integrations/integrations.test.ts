@@ -5,12 +5,12 @@ import { buildTestApp, signedInUser, type TestContext } from '../../../test/help
 import { asanaBatchesFor } from '../../../test/remote-plan';
 import { UpstreamError } from '../../adapters/task-tools/http';
 import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
-import { jobs } from '../jobs/jobs.schema';
 import { createJobRunner, findJob, waitForJob } from '../jobs/jobs.service';
-import { projectPlans } from '../templates/templates.schema';
-import { oauthStates, taskToolConnections, uploadItems } from './integrations.schema';
+import { jobs } from '../jobs/jobs.tables';
+import { projectPlans } from '../templates/templates.tables';
 import { UPLOAD_JOB_KIND, uploadFailureMessage } from './integrations.service';
-import { toUploadPlan } from './upload-plan';
+import { oauthStates, taskToolConnections, uploadItems } from './integrations.tables';
+import { toUploadPlan } from './integrations.upload-plan';
 
 let ctx: TestContext;
 let fake: FakeAsana;
@@ -215,7 +215,7 @@ describe('plan upload', () => {
         startDate: '2026-01-01',
       },
     });
-    // Answered at once: the spec's status and message, and the job that does the work.
+    // Answered at once: the status and message (docs/product-rules.md, Plan upload), and the job that does the work.
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({
       status: true,

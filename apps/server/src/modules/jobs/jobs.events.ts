@@ -9,7 +9,7 @@ const POLL_MS = 500;
 const HEARTBEAT_MS = 15_000;
 
 /** A job as its owner sees it: the row, and the body its events carry. */
-export interface JobState<T> {
+interface JobState<T> {
   job: JobRow;
   answer: T;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { jobs } from './jobs.schema';
+import { jobs } from './jobs.tables';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -25,14 +25,14 @@ export class RetryLaterError extends Error {
   }
 }
 
-export interface JobContext {
+interface JobContext {
   /** Aborted when this worker lost its lease (another instance took the job over) or is stopping. */
   signal: AbortSignal;
 }
 
 export type JobHandler = (job: JobRow, context: JobContext) => Promise<unknown>;
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   maxAttempts?: number;
   runAt?: Date;
 }
@@ -56,9 +56,9 @@ export async function findJob(db: Database, id: number): Promise<JobRow | null> 
 }
 
 /** Exponential backoff with a cap: 2, 4, 8 ... times the base (1 s by default), at most 5 minutes. */
-export const backoffMs = (attempts: number, baseMs = 1000) => Math.min(2 ** Math.max(attempts, 1) * baseMs, 5 * 60_000);
+const backoffMs = (attempts: number, baseMs = 1000) => Math.min(2 ** Math.max(attempts, 1) * baseMs, 5 * 60_000);
 
-export interface ClaimOptions {
+interface ClaimOptions {
   workerId: string;
   leaseMs: number;
   kinds: string[];
@@ -117,7 +117,7 @@ async function finish(db: Database, job: JobRow, workerId: string, values: Parti
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
 }
 
-export interface JobRunnerOptions {
+interface JobRunnerOptions {
   db: Database;
   /** Handlers by job kind; modules may add theirs after the runner is created. */
   handlers: Record<string, JobHandler>;
@@ -261,4 +261,35 @@ export async function waitForJob(db: Database, id: number, timeoutMs: number, po
     if (Date.now() >= deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
+}
+
+/** Whether a job of this kind succeeded with these payload fields (compared as text). */
+export async function hasSucceededJob(db: Database, kind: string, payload: Record<string, string>): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        eq(jobs.status, 'succeeded'),
+        ...Object.entries(payload).map(([field, value]) => sql`${jobs.payload}->>${field}::text = ${value}`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** How many jobs there are of each kind in each of these statuses; pairs with none are left out. */
+export async function countJobs(
+  db: Database,
+  statuses: readonly string[],
+): Promise<{ kind: string; status: string; count: number }[]> {
+  const result = await db.execute<{ kind: string; status: string; count: number }>(
+    sql`select ${jobs.kind} as kind, ${jobs.status} as status, count(*)::int as count from ${jobs}
+        where ${jobs.status} in (${sql.join(
+          statuses.map((status) => sql`${status}`),
+          sql`, `,
+        )}) group by 1, 2`,
+  );
+  return (result as unknown as { rows: { kind: string; status: string; count: number }[] }).rows;
 }

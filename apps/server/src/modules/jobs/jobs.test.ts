@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
-import { jobs } from './jobs.schema';
 import {
   claimJob,
   createJobRunner,
@@ -11,6 +10,7 @@ import {
   RetryLaterError,
   renewLease,
 } from './jobs.service';
+import { jobs } from './jobs.tables';
 
 let ctx: TestContext;
 beforeEach(async () => {

@@ -10,13 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { addLifetimeDealContact } from '../../adapters/crm/crm.port';
 import { AppError, errorResponses } from '../../errors';
-import { findClientById } from '../clients/clients.repository';
-import { findUserByEmail } from '../identity/identity.repository';
+import { findClientById } from '../clients';
+import { findUserByEmail } from '../identity';
 import { lifetimeDealService, parseCodesCsv } from './lifetime-deal.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
-/** Lifetime-deal redemption (spec part 2, sections 4 and 7) and the administrators' code import. */
+/** Lifetime-deal redemption (docs/product-rules.md, Lifetime deal) and the administrators' code import. */
 export const lifetimeDealRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['lifetime deal'];
   const service = lifetimeDealService(app.db, app.config.LIFETIME_DEAL_CODE_PEPPER);

@@ -3,18 +3,16 @@ import { AUTH_MESSAGES, LIFETIME_DEAL_MESSAGES } from '@dpp/shared';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { clients } from '../clients/clients.schema';
-import { hashPassword } from '../identity/identity.crypto';
-import { findUserByEmail } from '../identity/identity.repository';
-import { users } from '../identity/identity.schema';
-import { lifetimeDealCodes } from './lifetime-deal.schema';
+import { clients } from '../clients';
+import { findUserByEmail, hashPassword, users } from '../identity';
+import { lifetimeDealCodes } from './lifetime-deal.tables';
 
 /** Codes are letters, digits and dashes; compared without case and surrounding spaces. */
 const CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{3,63}$/;
-export const normaliseCode = (code: string) => code.trim().toUpperCase();
-export const MAX_IMPORT = 10_000;
+const normaliseCode = (code: string) => code.trim().toUpperCase();
+const MAX_IMPORT = 10_000;
 
-export function codeHasher(pepper: string) {
+function codeHasher(pepper: string) {
   return (code: string) => createHmac('sha256', pepper).update(normaliseCode(code)).digest('base64url');
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, mailedLink, signedInUser, type TestContext } from '../../../test/helpers';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, findClientByEmail, grantAuthority } from '../clients/clients.repository';
-import { lifetimeDealCodes } from './lifetime-deal.schema';
+import { lifetimeDealCodes } from './lifetime-deal.tables';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

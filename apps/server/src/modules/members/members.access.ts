@@ -2,10 +2,10 @@ import { MEMBER_MESSAGES } from '@dpp/shared';
 import { canUseCourseArea, canUseMembersArea } from '@dpp/shared/rules/membership';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { type ClientRow, findClientByEmail } from '../clients/clients.repository';
+import { type ClientRow, findClientByEmail } from '../clients';
 
 /** The membership facts of a client row, in the shape the shared rules read. */
-export const membershipFacts = (client: ClientRow) => ({
+const membershipFacts = (client: ClientRow) => ({
   is_toolkit_user: client.isToolkitUser,
   digipremium: client.digipremium,
   plan_name: client.planName,

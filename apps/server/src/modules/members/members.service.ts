@@ -2,12 +2,12 @@ import type { MemberCategory, MemberLink, MemberProduct } from '@dpp/shared/sche
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { findTemplate, listTemplates, type TemplateWithLinks } from '../templates/templates.repository';
+import { findTemplate, listTemplates, type TemplateWithLinks } from '../templates';
 
 const NOT_FOUND = 'This item does not exist or is no longer available.';
 
 /** A product with every link: member content, served only behind the member and course rules. */
-export function toMemberProduct(row: TemplateWithLinks): MemberProduct {
+function toMemberProduct(row: TemplateWithLinks): MemberProduct {
   return {
     id: row.id,
     name: row.name,

@@ -9,8 +9,8 @@ import { ROLE_ADMIN } from '../../plugins/auth';
 import { upsertSubscription } from '../billing/billing.repository';
 import { ensureClient, findClientByEmail, grantAuthority, updateClient } from '../clients/clients.repository';
 import { UPLOAD_JOB_KIND } from '../integrations/integrations.service';
-import { jobs } from '../jobs/jobs.schema';
-import { projectPlans } from '../templates/templates.schema';
+import { jobs } from '../jobs/jobs.tables';
+import { projectPlans } from '../templates/templates.tables';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof signedInUser>>;

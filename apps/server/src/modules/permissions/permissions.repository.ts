@@ -1,8 +1,8 @@
 import type { ClientPermission, Permission, PlanPermission } from '@dpp/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { plans } from '../plans/plans.schema';
-import { permissions, planPermissions } from './permissions.schema';
+import { plans } from '../plans';
+import { permissions, planPermissions } from './permissions.tables';
 
 const toPermission = (p: typeof permissions.$inferSelect): Permission => ({
   id: p.id,
@@ -58,7 +58,7 @@ export async function insertPlanPermission(
   return row?.id ?? null;
 }
 
-export type PlanPermissionWrite = 'ok' | 'missing' | 'duplicate';
+type PlanPermissionWrite = 'ok' | 'missing' | 'duplicate';
 
 /** Changes one plan permission; another row of the same plan and permission is a duplicate. */
 export async function updatePlanPermission(

@@ -10,12 +10,11 @@ import {
   PlanPermissionUpdateSchema,
 } from '@dpp/shared';
 import { DatabaseIdSchema, IdParamSchema } from '@dpp/shared/schemas/ids';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../../errors';
-import { findClientByEmail } from '../clients/clients.repository';
-import { plans } from '../plans/plans.schema';
+import { findClientByEmail } from '../clients';
+import { planNames } from '../plans';
 import {
   deletePlanPermission,
   effectivePermissions,
@@ -66,7 +65,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/permissions/plans',
     { preHandler: app.requireAdmin, schema: { tags, response: { 200: z.array(PermissionPlanSchema), ...errors } } },
-    async () => (await app.db.select().from(plans).orderBy(asc(plans.id))).map((p) => ({ id: p.id, name: p.name })),
+    async () => planNames(app.db),
   );
 
   app.get(

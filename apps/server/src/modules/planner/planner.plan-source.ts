@@ -1,8 +1,8 @@
-import type { PlanSource } from '../integrations/plan-sources';
+import type { PlanSource } from '../integrations';
 import { aiPlanForUpload } from './planner.service';
 
 /** The AI planner's saved plans as an upload source: plan ids `ai-<id>`, each visible to its owner only. */
-export const AI_PLAN_PREFIX = 'ai-';
+const AI_PLAN_PREFIX = 'ai-';
 
 export const aiPlanSource: PlanSource = {
   kind: 'ai',

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type AiProvider, type AiStream, estimateTokens } from '../../adapters/ai/ai.port';
 import { AppError } from '../../errors';
 import { sseEvent } from '../../lib/sse';
-import { sha256 } from '../identity/identity.crypto';
-import type { AuthenticatedSession } from '../identity/identity.service';
+import type { AuthenticatedSession } from '../identity';
+import { sha256 } from '../identity';
 import { maxReplyTokens, promptFor } from './planner.prompts';
 import { addTokens, periodOf } from './planner.repository';
 import { creditsUsedMessage, findSessionGate, plannerAccessOf } from './planner.service';
@@ -14,7 +14,7 @@ const ALLOWED_MS = 10 * 60_000;
 /** Entries each cache keeps at most; past that it starts again, which costs only early requests. */
 const CACHE_LIMIT = 10_000;
 
-export interface RelayCall {
+interface RelayCall {
   /** The bearer token of the caller; its session is checked here, read with the gate in one statement. */
   token: string;
   body: AiRequest;
@@ -23,7 +23,7 @@ export interface RelayCall {
   log: FastifyBaseLogger;
 }
 
-export interface PlannerRelay {
+interface PlannerRelay {
   /**
    * One step of the AI planner: checks the session, the planner's gate and this month's credits, asks the
    * provider, and gives its reply as server-sent events: `delta` {text} as it is produced, then `done` {tokens,

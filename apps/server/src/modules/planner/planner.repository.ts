@@ -1,7 +1,7 @@
 import type { AiPlan, AiPlanState, PlannedTask, SuccessPlanSection } from '@dpp/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { aiPlans, aiUsage } from './planner.schema';
+import { aiPlans, aiUsage } from './planner.tables';
 
 export type AiPlanRow = typeof aiPlans.$inferSelect;
 
@@ -59,8 +59,8 @@ export async function findOwnPlan(db: Database, clientId: number, id: number): P
 }
 
 /**
- * The caller's newest plan of a title: only to read one (a download asked for by title, as the spec's
- * payload has it), never to pick a plan to write, so two plans of one name stay two plans.
+ * The caller's newest plan of a title: only to read one (a download asked for by title: docs/product-rules.md,
+ * AI planner), never to pick a plan to write, so two plans of one name stay two plans.
  */
 export async function findNewestPlanByTitle(db: Database, clientId: number, title: string): Promise<AiPlanRow | null> {
   const [row] = await db
@@ -76,7 +76,7 @@ export async function listOwnPlans(db: Database, clientId: number): Promise<AiPl
   return db.select().from(aiPlans).where(eq(aiPlans.clientId, clientId)).orderBy(desc(aiPlans.updatedAt)).limit(100);
 }
 
-export interface PlanChanges {
+interface PlanChanges {
   title: string;
   goal?: string;
   project?: string;

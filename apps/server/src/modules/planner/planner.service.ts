@@ -14,18 +14,16 @@ import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { ROLE_ADMIN } from '../../plugins/auth';
-import { type ClientRow, ensureClient } from '../clients/clients.repository';
-import { clients } from '../clients/clients.schema';
-import { isLiveSession, type LiveSession } from '../identity/identity.repository';
-import { sessions, users } from '../identity/identity.schema';
-import type { AuthenticatedSession } from '../identity/identity.service';
+import { type ClientRow, clients, ensureClient } from '../clients';
+import type { AuthenticatedSession } from '../identity';
+import { isLiveSession, type LiveSession, sessions, users } from '../identity';
 import { findOwnPlan, nextPeriodStart, periodOf, tokensUsed } from './planner.repository';
-import { aiDownloads, aiPlans } from './planner.schema';
+import { aiDownloads, aiPlans } from './planner.tables';
 
-export const PLANNER_ROUTE = '/ai/generate';
+const PLANNER_ROUTE = '/ai/generate';
 const DOWNLOAD_FEATURE = 'ai-download';
 
-export interface PlannerAccess {
+interface PlannerAccess {
   client: ClientRow;
   /** AI credits (tokens) a month. */
   limit: number;
@@ -48,7 +46,7 @@ export function monthlyCredits(client: ClientRow, admin: boolean, config: Config
 }
 
 /** What the gate reads with a client row. */
-export interface Gate {
+interface Gate {
   client: ClientRow;
   /** Holds ROLE_ADMIN. */
   admin: boolean;
@@ -87,7 +85,7 @@ async function gateOf(db: Database, email: string): Promise<Gate | null> {
 }
 
 /** A live session, its user, the gate of the user's client (null when it has none yet) and its credits used. */
-export interface SessionGate extends LiveSession {
+interface SessionGate extends LiveSession {
   client: ClientRow | null;
   admin: boolean;
   entries: PermissionEntry[];
@@ -142,8 +140,8 @@ function admit(gate: Gate, config: Config, feature?: string): PlannerAccess {
 }
 
 /**
- * The planner's gate: a signed-in, activated user whose plan does not hide /ai/generate (the spec's
- * permission rule). `feature` also checks a hidden feature permission, such as downloads. Read from the
+ * The planner's gate: a signed-in, activated user whose plan does not hide /ai/generate (docs/product-rules.md,
+ * AI planner). `feature` also checks a hidden feature permission, such as downloads. Read from the
  * database on every request: an administrator's Hide applies at once, on every instance.
  */
 export async function plannerAccess(

@@ -20,11 +20,11 @@ import { buildTestApp, signedInUser, type TestContext } from '../../../test/help
 import { startOpenAiStub } from '../../../test/openai-stub';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, grantAuthority } from '../clients/clients.repository';
-import { clients } from '../clients/clients.schema';
+import { clients } from '../clients/clients.tables';
 import { maxReplyTokens } from './planner.prompts';
 import { nextPeriodStart, periodOf, tokensUsed } from './planner.repository';
-import { aiUsage } from './planner.schema';
 import { aiPlanForUpload, monthlyCredits } from './planner.service';
+import { aiUsage } from './planner.tables';
 
 let n = 0;
 const email = () => `planner-${Date.now()}-${n++}@example.com`;

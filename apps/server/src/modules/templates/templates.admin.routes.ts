@@ -6,7 +6,7 @@ import { createProduct, deleteLink, deleteProduct, updateProduct } from './templ
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export interface TemplatesAdminOptions {
+interface TemplatesAdminOptions {
   /** Called after every write, so cached catalogue reads show the change at once. */
   onChange: () => Promise<void>;
 }

@@ -12,10 +12,11 @@ import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { claimUpload } from '../uploads/uploads.service';
+import { claimUpload } from '../files';
 import { findTemplate } from './templates.repository';
-import { projectPlanLinks, projectPlans, type TemplatePlan } from './templates.schema';
 import { toProjectPlanDto } from './templates.service';
+import { projectPlanLinks, projectPlans } from './templates.tables';
+import type { TemplatePlan } from './templates.types';
 
 type CreateInput = z.output<typeof ProjectPlanCreateSchema>;
 type UpdateInput = z.output<typeof ProjectPlanUpdateSchema>;
@@ -33,7 +34,7 @@ function invalid(message: string, field?: string): AppError {
  * refused ('Link or text Empty'); links that open pages must be http(s) URLs or paths of this site; the image link is the
  * base name of an uploaded image.
  */
-export function cleanLinks(links: readonly ProjectPlanLinkInput[]): ProjectPlanLinkInput[] {
+function cleanLinks(links: readonly ProjectPlanLinkInput[]): ProjectPlanLinkInput[] {
   const kept: ProjectPlanLinkInput[] = [];
   links.forEach((link, index) => {
     const field = `project_plan_links.${index}`;

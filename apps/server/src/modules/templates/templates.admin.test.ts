@@ -9,10 +9,10 @@ import { buildTestApp, signedInUser, type TestContext } from '../../../test/help
 import { UploadSigner } from '../../adapters/storage/storage.local';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, grantAuthority, updateClient } from '../clients/clients.repository';
-import { permissions, planPermissions } from '../permissions/permissions.schema';
-import { writePlanSheet } from '../uploads/plan-sheet';
-import { claimUpload, createUploadLink } from '../uploads/uploads.service';
-import { projectPlans } from './templates.schema';
+import { writePlanSheet } from '../files/files.plan-sheet';
+import { claimUpload, createUploadLink } from '../files/files.service';
+import { permissions, planPermissions } from '../permissions/permissions.tables';
+import { projectPlans } from './templates.tables';
 
 const SECRET = 'a-test-signing-secret-of-at-least-32-characters';
 const uploadsDir = mkdtempSync(join(tmpdir(), 'dpp-uploads-'));
@@ -165,7 +165,7 @@ describe('admin routes', () => {
 });
 
 describe('product validation', () => {
-  it('needs a product name and a category, in the spec words', async () => {
+  it("needs a product name and a category, in the product's words", async () => {
     const noName = await inject('POST', '/api/project-plans', admin, { product_name: '  ', category: 'Training' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.details[0].message).toBe(ADMIN_MESSAGES.PRODUCT_NAME_REQUIRED);

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { projectPlanLinks, projectPlans } from './templates.schema';
+import { projectPlanLinks, projectPlans } from './templates.tables';
 
-export type TemplateRow = typeof projectPlans.$inferSelect;
-export type TemplateLinkRow = typeof projectPlanLinks.$inferSelect;
+type TemplateRow = typeof projectPlans.$inferSelect;
+type TemplateLinkRow = typeof projectPlanLinks.$inferSelect;
 export interface TemplateWithLinks extends TemplateRow {
   links: TemplateLinkRow[];
 }
@@ -67,4 +67,19 @@ export async function findTemplate(
     .limit(1);
   const [row] = await withLinks(db, rows);
   return row ?? null;
+}
+
+/** One template by id, active or not; undefined when there is none. */
+export async function findTemplateRow(db: Database, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await db.select().from(projectPlans).where(eq(projectPlans.id, id)).limit(1);
+  return row;
+}
+
+/** The name and plan of every active template, oldest first. */
+export async function activeTemplatePlans(db: Database): Promise<Pick<TemplateRow, 'productName' | 'plan'>[]> {
+  return db
+    .select({ productName: projectPlans.productName, plan: projectPlans.plan })
+    .from(projectPlans)
+    .where(eq(projectPlans.active, true))
+    .orderBy(asc(projectPlans.id));
 }

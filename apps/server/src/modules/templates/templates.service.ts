@@ -16,10 +16,10 @@ import {
   type TemplateFilter,
   type TemplateWithLinks,
 } from './templates.repository';
-import type { TemplatePlan } from './templates.schema';
+import type { TemplatePlan } from './templates.types';
 
 /** The shape of a template's plan, safe to show before purchase. */
-export function planOutline(plan: TemplatePlan): ProjectPlanOutline {
+function planOutline(plan: TemplatePlan): ProjectPlanOutline {
   const tasks = plan.sections.flatMap((s) => s.tasks);
   return {
     sections: plan.sections.map((s) => ({ name: s.name, task_count: s.tasks.length })),

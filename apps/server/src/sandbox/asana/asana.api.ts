@@ -13,10 +13,10 @@ import {
   positionBeside,
   type SandboxObject,
 } from '../common';
-import { sandboxObjects } from '../sandbox.schema';
+import { sandboxObjects } from '../sandbox.tables';
 
 /** The operations the simulator serves, by Asana's operationId. */
-export const ASANA_OPERATIONS = [
+const ASANA_OPERATIONS = [
   'getUser',
   'getWorkspaces',
   'getTeamsForWorkspace',
@@ -39,10 +39,10 @@ export const asanaContract = openApiContract({
 });
 
 export const ASANA_BATCH_MAX_ACTIONS = 10;
-export const ASANA_HELP =
+const ASANA_HELP =
   'For more information on API status codes and how to handle them, read the docs on errors: https://developers.asana.com/docs/errors';
 
-export interface AsanaResult {
+interface AsanaResult {
   status: number;
   body: unknown;
 }
@@ -82,7 +82,7 @@ const ROUTES: { op: OperationId; method: string; pattern: RegExp; params: string
   { op: 'getSubtasksForTask', method: 'GET', pattern: /^\/tasks\/([^/]+)\/subtasks$/, params: ['task_gid'] },
 ];
 
-export function matchRoute(method: string, path: string) {
+function matchRoute(method: string, path: string) {
   for (const route of ROUTES) {
     if (route.method !== method.toUpperCase()) continue;
     const m = route.pattern.exec(path);
@@ -545,7 +545,7 @@ export async function asanaCall(
   }
 }
 
-export interface BatchAction {
+interface BatchAction {
   method: string;
   relative_path: string;
   data?: Record<string, unknown>;

@@ -19,12 +19,12 @@ import {
 } from '../common';
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
 import { registerConsent, verifierMatches } from '../oauth';
-import { sandboxGrants } from '../sandbox.schema';
+import { sandboxGrants } from '../sandbox.tables';
 import { type AsanaContext, asanaCall, asanaContract, asanaError, batchActions, runBatchAction } from './asana.api';
 
 /** Asana's access tokens last an hour. */
-export const ASANA_TOKEN_TTL_SECONDS = 3600;
-export const ASANA_RATE_MESSAGE = 'You have made too many requests recently. Please, be chill.';
+const ASANA_TOKEN_TTL_SECONDS = 3600;
+const ASANA_RATE_MESSAGE = 'You have made too many requests recently. Please, be chill.';
 
 const LABELS = { workspace: 'Workspace', team: 'Team', project: 'Project', section: 'Section', task: 'Task' };
 

@@ -10,7 +10,7 @@ import {
   numericId,
   type SandboxObject,
 } from '../common';
-import { sandboxObjects } from '../sandbox.schema';
+import { sandboxObjects } from '../sandbox.tables';
 import {
   type ClickUpError,
   CreateFolderBody,
@@ -185,21 +185,21 @@ function taskRecord({ task, list, folder, space, team, account, index, publicUrl
 }
 
 /** The caller of an operation: the store, the account the token belongs to, and where the sandbox is served. */
-export interface ClickUpContext {
+interface ClickUpContext {
   db: Database;
   account: Account;
   publicUrl: string;
 }
 
 /** What an operation is given of the HTTP request. */
-export interface ClickUpRequest {
+interface ClickUpRequest {
   params?: unknown;
   query?: unknown;
   body?: unknown;
 }
 
 /** An answer: a record with 200, or ClickUp's error. */
-export interface ClickUpAnswer {
+interface ClickUpAnswer {
   status: number;
   body: unknown;
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** ClickUp documents its path ids as numbers; a path segment that is not one is refused. */
-export const NumericId = z.string().regex(/^\d{1,20}$/, 'must be a number');
+const NumericId = z.string().regex(/^\d{1,20}$/, 'must be a number');
 
 export const GetAccessTokenQuery = z.object({
   client_id: z.string().min(1),

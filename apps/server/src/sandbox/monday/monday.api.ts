@@ -12,7 +12,7 @@ import {
   type SandboxObject,
   spendRate,
 } from '../common';
-import { sandboxObjects } from '../sandbox.schema';
+import { sandboxObjects } from '../sandbox.tables';
 import {
   complexityOf,
   MONDAY_API_VERSION,
@@ -55,7 +55,7 @@ const COLUMN_TYPES = new Set(['date', 'long_text', 'text']);
 const accountIdOf = (a: Account) => Number(a.remoteId.slice(0, 8));
 
 /** What every resolver is given: the store, the caller's account and what the request being run costs. */
-export interface MondayContext {
+interface MondayContext {
   db: Database;
   publicUrl: string;
   account: Account;
@@ -600,7 +600,7 @@ export function mondayFailure(
 }
 
 /** One authenticated request to /v2. */
-export interface MondayCall {
+interface MondayCall {
   db: Database;
   publicUrl: string;
   account: Account;

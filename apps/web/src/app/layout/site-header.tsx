@@ -3,11 +3,16 @@ import { cutName } from '@dpp/shared/rules/display';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
+import {
+  readStorage,
+  rememberRedirect,
+  type SessionUser,
+  STORAGE_KEYS,
+  signOut,
+  useSession,
+} from '../../shared/session';
+import { useUploadInProgress } from '../../shared/upload-lock';
 import { useHydrated } from '../../shared/use-hydrated';
-import { rememberRedirect, type SessionUser, useSession } from '../session';
-import { signOut } from '../session-store';
-import { readStorage, STORAGE_KEYS } from '../storage-keys';
-import { useUploadInProgress } from '../upload-lock';
 import { HeaderMenu } from './header-menu';
 import './site-header-account.css';
 
@@ -15,7 +20,10 @@ const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).
 
 /** Pages that never show the back arrow. */
 const NO_BACK_ARROW = new Set(['/', '/upload-action/asana/upload/success', '/upload-action/clickup/upload/success']);
-/** Pages with a Back of their own (spec): a second back control beside it would only ask which one to use. */
+/**
+ * Pages with a Back of their own (docs/product-rules.md, Navigation): a second back control beside it would only ask
+ * which one to use.
+ */
 const OWN_BACK = /^\/(?:trial-success|subscribe|payment\/[^/]+)\/?$/i;
 
 interface PaymentState {
@@ -52,7 +60,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The Resources page, then the external pages the spec puts in the menu (they open in a new tab). */
+/** The Resources page, then the external pages of the menu, in a new tab (docs/product-rules.md, Navigation). */
 function ResourcesLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>

@@ -4,11 +4,10 @@ import type { ClientRecord } from '@dpp/shared/schemas/clients';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session';
-import { signOut } from '../../app/session-store';
-import { ApiError } from '../../shared/api-client';
-import { cancelSubscription, cancelTrial, getTrialInfo, reloadClientRecord } from '../../shared/billing/api';
+import { ApiError } from '../../shared/api/client';
+import { cancelSubscription, cancelTrial, getTrialInfo, reloadClientRecord } from '../../shared/billing/billing.api';
 import { notify } from '../../shared/notify';
+import { signOut, useSession } from '../../shared/session';
 import { DeliveryInfoSection } from './delivery-info-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { SecuritySection } from './security-section';
@@ -16,7 +15,7 @@ import { SessionsSection } from './sessions-section';
 import './account.css';
 import { useDocumentTitle } from '../../shared/use-document-title';
 
-/** The texts of one cancel action (spec part 1, section 8). */
+/** The texts of one cancel action (docs/product-rules.md, Billing). */
 const CANCEL_TEXTS = {
   trial: {
     label: 'Cancel Trial',
@@ -52,7 +51,7 @@ function SettingsMenu({ client }: { client: ClientRecord | null }) {
       if (data) void notify('success', texts.done[0], texts.done[1]);
       else void notify('error', texts.refused[0], texts.refused[1]);
     } catch (error) {
-      // A refusal (409) is the falsy answer of the spec; anything else is the failure notice.
+      // A refusal (409) is the false answer of docs/product-rules.md, Billing; anything else is the failure notice.
       const [title, text] = error instanceof ApiError && error.code === 'CONFLICT' ? texts.refused : texts.failed;
       void notify(
         'error',

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { changePassword } from '../../shared/api/identity.api';
 import { currentPasswordRules, passwordChangeFailure } from '../../shared/auth-form-rules';
-import { changePassword } from '../../shared/identity-api';
 import { NewPasswordFields } from '../../shared/new-password-fields';
 import { notify } from '../../shared/notify';
 import { clearErrorsOnChange } from './clear-errors';

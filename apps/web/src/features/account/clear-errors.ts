@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 
-/** The spec's forms validate on save and clear a field's error as soon as it is edited. */
+/** Forms validate on save and clear a field's error as soon as it is edited. */
 export const clearErrorsOnChange =
   (form: FormInstance) =>
   (changed: object): void => {

@@ -3,8 +3,8 @@ import type { SocialProvider } from '@dpp/shared/schemas/identity-extras';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../shared/api-client';
-import { getLinkedAccounts, unlinkAccount } from '../../shared/identity-api';
+import { ApiError } from '../../shared/api/client';
+import { getLinkedAccounts, unlinkAccount } from '../../shared/api/identity.api';
 import { notify } from '../../shared/notify';
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };

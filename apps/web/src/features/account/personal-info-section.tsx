@@ -9,7 +9,10 @@ import { useSaveAttributes } from './use-save-attributes';
 
 const NAME_MAX_LENGTH = 60;
 const TEXT_MAX_LENGTH = 200;
-/** The characters the spec refuses in names: ! @ # $ % ^ & * ( ) _ + - = [ ] { } ; ' : " \ | , . < > / ? */
+/**
+ * The characters refused in names (docs/product-rules.md, Accounts):
+ * ! @ # $ % ^ & * ( ) _ + - = [ ] { } ; ' : " \ | , . < > / ?
+ */
 const SPECIAL_CHARACTERS = /[!@#$%^&*()_+\-=[\]{};':"\\|,.<>/?]/;
 
 const nameRules: FormRule[] = [
@@ -17,7 +20,7 @@ const nameRules: FormRule[] = [
     validator: (_rule, value: unknown) => {
       const text = typeof value === 'string' ? value.trim() : '';
       if (text === '') return Promise.reject(new Error(ACCOUNT_MESSAGES.NAMES_EMPTY));
-      // The server takes letters, digits and spaces only: other symbols than the spec's list are refused alike.
+      // The server takes letters, digits and spaces only: other symbols than this list are refused alike.
       if (SPECIAL_CHARACTERS.test(text) || !isValidName(text)) {
         return Promise.reject(new Error(ACCOUNT_MESSAGES.NAME_SPECIAL_CHARS));
       }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Switch } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { getMfaStatus } from '../../shared/identity-api';
+import { getMfaStatus } from '../../shared/api/identity.api';
 import { LinkedAccounts } from './linked-accounts';
 
 const ChangePasswordModal = lazy(async () => ({

@@ -3,7 +3,7 @@ import type { ActiveSession } from '@dpp/shared/schemas/identity-extras';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { endOtherSessions, endSessionRequest, getSessions } from '../../shared/identity-api';
+import { endOtherSessions, endSessionRequest, getSessions } from '../../shared/api/identity.api';
 import { notify } from '../../shared/notify';
 
 const SESSIONS_QUERY = ['identity', 'sessions'] as const;

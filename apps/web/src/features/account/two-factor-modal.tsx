@@ -1,8 +1,8 @@
 import { SECURITY_MESSAGES } from '@dpp/shared/messages';
 import { Alert, Button, Form, Input, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { identityException, throttledText } from '../../shared/api-client';
-import { disableMfa, enableMfa, setupMfa } from '../../shared/identity-api';
+import { identityException, throttledText } from '../../shared/api/client';
+import { disableMfa, enableMfa, setupMfa } from '../../shared/api/identity.api';
 import { notify } from '../../shared/notify';
 import { clearErrorsOnChange } from './clear-errors';
 

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@dpp/shared/messages';
 import type { UpdateAttributesRequest } from '@dpp/shared/schemas/identity';
 import { useState } from 'react';
-import { setClientRecord, setIdentity } from '../../app/session-store';
-import { ApiError } from '../../shared/api-client';
-import { getClientRecord, updateAttributes } from '../../shared/identity-api';
+import { ApiError } from '../../shared/api/client';
+import { getClientRecord, updateAttributes } from '../../shared/api/identity.api';
 import { notify } from '../../shared/notify';
+import { setClientRecord, setIdentity } from '../../shared/session';
 
 /** Saves profile attributes and says how it went; true when saved. */
 export function useSaveAttributes(): { saving: boolean; save: (changes: UpdateAttributesRequest) => Promise<boolean> } {

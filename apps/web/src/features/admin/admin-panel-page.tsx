@@ -6,12 +6,12 @@ import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 import { Alert, Button, Popconfirm, Select, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { deleteProduct, useAdminProducts, useCatalogueChanged } from './admin-api';
+import { deleteProduct, useAdminProducts, useCatalogueChanged } from './admin.api';
 import { CodeImportButton } from './code-import';
-import type { ProductEditState } from './product-form-page';
+import type { ProductEditState } from './product-form';
 import './admin.css';
 
 type Section = 'ProjectPlans' | 'BusinessTemplates';

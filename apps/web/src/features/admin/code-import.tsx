@@ -1,9 +1,9 @@
 import { ImportOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
-import { importLifetimeDealCodes } from './admin-api';
+import { importLifetimeDealCodes } from './admin.api';
 
 /** The server's limit on one import file. */
 const MAX_CSV_BYTES = 1024 * 1024;

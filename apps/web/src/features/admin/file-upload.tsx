@@ -3,9 +3,9 @@ import { IMAGE_EXTENSION, TEMPLATE_IMAGES_PATH } from '@dpp/shared/constants';
 import { ADMIN_MESSAGES } from '@dpp/shared/messages';
 import { Button } from 'antd';
 import { useId, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
-import { uploadFile } from './admin-api';
+import { uploadFile } from './admin.api';
 import type { UploadedFile } from './product-form';
 
 interface FileUploadProps {

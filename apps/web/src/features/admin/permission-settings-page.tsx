@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES } from '@dpp/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Radio, Segmented, Select, Table, Tag } from 'antd';
 import { useId, useState } from 'react';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import {
@@ -12,7 +12,7 @@ import {
   useAllPermissions,
   usePermissionPlans,
   usePlanPermissions,
-} from './admin-api';
+} from './admin.api';
 import './admin.css';
 
 type Mode = 'create' | 'update';

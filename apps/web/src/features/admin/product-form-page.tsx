@@ -6,10 +6,10 @@ import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 import { Button, Checkbox, Input, Select, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { createProduct, deleteProductLink, updateProduct, useCatalogueChanged, useCategories } from './admin-api';
+import { createProduct, deleteProductLink, updateProduct, useCatalogueChanged, useCategories } from './admin.api';
 import { FileUpload } from './file-upload';
 import {
   checkProduct,
@@ -17,18 +17,13 @@ import {
   formLinks,
   type LinkPair,
   newPair,
+  type ProductEditState,
   type ProductFormValues,
   productToForm,
 } from './product-form';
 import './admin.css';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
-
-/** What /admin_panel hands to /update-project. */
-export interface ProductEditState {
-  ProductData: ProjectPlan;
-  edit: true;
-}
 
 const IMAGE_TYPES = '.jpg,.jpeg,.png,image/jpeg,image/png';
 const SHEET_TYPES = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkProduct, emptyProduct, formLinks, newPair, productToForm } from './product-form';
 
 describe('checkProduct', () => {
-  it('asks for the product name, the category, or both, in the spec words', () => {
+  it("asks for the product name, the category, or both, in the product's words", () => {
     const values = emptyProduct();
     expect(checkProduct(values)).toEqual({
       title: ADMIN_MESSAGES.NAME_AND_CATEGORY_REQUIRED,

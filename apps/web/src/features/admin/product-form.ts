@@ -3,6 +3,12 @@ import { ADMIN_MESSAGES } from '@dpp/shared/messages';
 import type { ProjectPlanLinkInput } from '@dpp/shared/schemas/admin';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 
+/** What /admin_panel hands to /update-project. */
+export interface ProductEditState {
+  ProductData: ProjectPlan;
+  edit: true;
+}
+
 /** A title+link pair of the 'Template links' tab; `isAdditional` marks a pair added with 'Add Link'. */
 export interface LinkPair {
   key: string;
@@ -91,7 +97,7 @@ export interface FormProblem {
   pairKeys?: string[];
 }
 
-/** The spec's checks before a save: name and category first, then the link pairs. */
+/** The checks before a save (docs/product-rules.md, Catalogue): name and category first, then the link pairs. */
 export function checkProduct(values: ProductFormValues): FormProblem | null {
   const noName = values.product_name.trim() === '';
   const noCategory = !values.category;

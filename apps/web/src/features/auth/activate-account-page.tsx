@@ -6,21 +6,20 @@ import { Button, Form, type FormRule, Input, Select } from 'antd';
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { setClientRecord, setIdentity } from '../../app/session-store';
-import { identityException } from '../../shared/api-client';
-import { currentPasswordRules, passwordChangeFailure } from '../../shared/auth-form-rules';
-import { countryNameFilter, useCountries } from '../../shared/countries';
-import { addActivatedContact } from '../../shared/crm-api';
+import { identityException } from '../../shared/api/client';
+import { addActivatedContact } from '../../shared/api/crm.api';
 import {
   changePassword,
   getClientRecord,
   getCurrentUser,
   updateAttributes,
   updateClientRecord,
-} from '../../shared/identity-api';
+} from '../../shared/api/identity.api';
+import { currentPasswordRules, passwordChangeFailure } from '../../shared/auth-form-rules';
+import { countryNameFilter, useCountries } from '../../shared/countries';
 import { NewPasswordFields } from '../../shared/new-password-fields';
 import { notify } from '../../shared/notify';
+import { setClientRecord, setIdentity, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { ACTIVATION_SUCCESS_PATH, takeDestination } from './after-login';
 import { AuthCard } from './auth-card';

@@ -1,6 +1,5 @@
 import type { ClientRecord } from '@dpp/shared/schemas/clients';
-import { forgetRememberedRoute, readRememberedRoute } from '../../app/session';
-import { readStorage, STORAGE_KEYS } from '../../app/storage-keys';
+import { forgetRememberedRoute, readRememberedRoute, readStorage, STORAGE_KEYS } from '../../shared/session';
 
 export const DEFAULT_AFTER_LOGIN = '/project-plans';
 export const ACTIVATION_SUCCESS_PATH = '/activate-account/success';

@@ -3,7 +3,7 @@ import type { SocialProvider } from '@dpp/shared/schemas/identity-extras';
 import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { socialStartUrl } from '../../shared/identity-api';
+import { socialStartUrl } from '../../shared/api/identity.api';
 import './auth.css';
 
 export interface AuthCardProps {
@@ -41,7 +41,7 @@ export function AuthCard({ title, lead, tab, wide = false, centered = false, chi
   );
 }
 
-/** How long a provider button shows it is loading (the spec's OAuth button state), while the browser leaves. */
+/** How long a provider button shows it is loading (docs/product-rules.md, Accounts), while the browser leaves. */
 const LOADING_MS = 3000;
 
 /** Google and Facebook sign-in: each button leaves for the provider's consent page through the server. */

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@dpp/shared/messages';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { identityException, throttledText } from '../../shared/api-client';
+import { identityException, throttledText } from '../../shared/api/client';
 import { emailRules, loginPasswordRules } from '../../shared/auth-form-rules';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';

@@ -1,7 +1,7 @@
 import { SECURITY_MESSAGES } from '@dpp/shared/messages';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { identityException, throttledText } from '../../shared/api-client';
+import { identityException, throttledText } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { type PendingSecondFactor, passSecondFactor, type SignInResult } from './sign-in';
 

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
-import { identityException } from '../../shared/api-client';
-import { forgotPassword } from '../../shared/identity-api';
+import { identityException } from '../../shared/api/client';
+import { forgotPassword } from '../../shared/api/identity.api';
 import { notify } from '../../shared/notify';
 
 /**

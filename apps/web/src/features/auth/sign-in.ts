@@ -2,7 +2,6 @@ import { LIFETIME_DEAL_PLAN_NAME } from '@dpp/shared/constants';
 import type { ClientRecord } from '@dpp/shared/schemas/clients';
 import type { SessionResponse } from '@dpp/shared/schemas/identity';
 import type { MfaChallengeResponse, SignInResponse } from '@dpp/shared/schemas/identity-extras';
-import { setClientRecord, setPermissions, startSession } from '../../app/session-store';
 import {
   type Credentials,
   getClientPermissions,
@@ -11,7 +10,8 @@ import {
   signIn,
   signInMfa,
   updateClientRecord,
-} from '../../shared/identity-api';
+} from '../../shared/api/identity.api';
+import { setClientRecord, setPermissions, startSession } from '../../shared/session';
 
 /**
  * The password a lifetime-deal user logged in with (their code), kept in memory only: the

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { type NavigateOptions, type To, useNavigate } from 'react-router';
 
 /**
- * Navigates after the spec's 1 s delay, so the notification is read first. A pending move is
+ * Navigates after the 1 s delay of docs/product-rules.md, Texts, so the notification is read first. A pending move is
  * dropped when the page goes away (the user went somewhere else meanwhile).
  */
 export function useDelayedNavigate(): (to: To, options?: NavigateOptions) => void {

@@ -5,7 +5,10 @@ import { takeDestination } from './after-login';
 import type { SignInResult } from './sign-in';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
-/** After a session opens: the spec's notice, then activation, the password step or the remembered route after 1 s. */
+/**
+ * After a session opens: the notice (docs/product-rules.md, Texts), then activation, the password step or the
+ * remembered route after 1 s.
+ */
 export function useFinishSignIn(): (result: SignInResult) => void {
   const navigateLater = useDelayedNavigate();
   return useCallback(

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
-import { readStorage, removeStorage, STORAGE_KEYS } from '../../app/storage-keys';
-import { identityException } from '../../shared/api-client';
-import { confirmSignUp, resendCode } from '../../shared/identity-api';
+import { identityException } from '../../shared/api/client';
+import { confirmSignUp, resendCode } from '../../shared/api/identity.api';
 import type { NotificationKind } from '../../shared/notify';
+import { readStorage, removeStorage, STORAGE_KEYS } from '../../shared/session';
 
 export interface Outcome {
   kind: NotificationKind;

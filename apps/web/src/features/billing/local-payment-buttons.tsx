@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { apiPost } from '../../shared/api-client';
+import { apiPost } from '../../shared/api/client';
 import type { PaymentButtonsProps } from '../../shared/billing/card-form';
 
 /**

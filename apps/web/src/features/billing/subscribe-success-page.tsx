@@ -6,19 +6,17 @@ import { subscriptionState } from '@dpp/shared/rules/pricing';
 import { Alert, Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
-import { refreshClientRecord } from '../../app/session-store';
-import { readStorage, STORAGE_KEYS } from '../../app/storage-keys';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import {
   addPaymentDuringTrial,
   createPremiumTag,
   createSubscription,
   reloadClientRecord,
   savePayment,
-} from '../../shared/billing/api';
+} from '../../shared/billing/billing.api';
 import { referralConversion } from '../../shared/billing/referral';
 import { notify } from '../../shared/notify';
+import { readStorage, refreshClientRecord, STORAGE_KEYS, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import './billing.css';
 
@@ -35,7 +33,7 @@ const QUERY_KEYS = [
   'no_credit_card',
 ] as const;
 
-/** /subscribe/success: where the card provider returns the browser (spec part 1, sections 2 and 4). */
+/** /subscribe/success: where the card provider returns the browser (docs/product-rules.md, Billing). */
 export function SubscribeSuccessPage() {
   useDocumentTitle('Payment');
   const [params] = useSearchParams();

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { reloadClientRecord } from '../../shared/billing/api';
+import { reloadClientRecord } from '../../shared/billing/billing.api';
+import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import './billing.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { env } from '../../config/env';
 import { Paragraph, Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { StaticPage } from '../legal/static-page';
+import { StaticPage } from '../legal/static-page-layout';
 import './resources-page.css';
 
 const PAGE_TITLE = 'Resources';

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Panel, Paragraph, Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { StaticPage, StaticSection } from './static-page';
+import { StaticPage, StaticSection } from './static-page-layout';
 
 const PAGE_TITLE = 'About Us';
 

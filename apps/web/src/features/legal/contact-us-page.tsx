@@ -6,7 +6,7 @@ import { env } from '../../config/env';
 import { EmailButton, EmailLink } from '../../shared/email-actions';
 import { Panel, Paragraph } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { StaticPage, StaticSection } from './static-page';
+import { StaticPage, StaticSection } from './static-page-layout';
 
 const PAGE_TITLE = 'Contact Us';
 

@@ -3,7 +3,7 @@ import { env } from '../../config/env';
 import { EmailLink } from '../../shared/email-actions';
 import { Paragraph, Text, Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { StaticPage, StaticSection } from './static-page';
+import { StaticPage, StaticSection } from './static-page-layout';
 
 const PAGE_TITLE = 'Privacy Policy';
 

@@ -8,7 +8,7 @@ import { EmailButton, EmailLink } from '../../shared/email-actions';
 import { GotQuestions, WhyChooseUs } from '../../shared/marketing-sections';
 import { Panel, Paragraph, Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { StaticPage, StaticSection } from './static-page';
+import { StaticPage, StaticSection } from './static-page-layout';
 
 const PAGE_TITLE = 'Support';
 

@@ -4,9 +4,9 @@ import { emailProblem } from '@dpp/shared/rules/credentials';
 import { Button, Form, type FormRule, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { STORAGE_KEYS, writeStorage } from '../../app/storage-keys';
-import { ApiError, apiPost } from '../../shared/api-client';
+import { ApiError, apiPost } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
+import { STORAGE_KEYS, writeStorage } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import './lifetime-deal.css';
 

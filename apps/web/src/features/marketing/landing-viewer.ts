@@ -1,5 +1,5 @@
 import { subscriptionState } from '@dpp/shared/rules/pricing';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 
 /** The id of the pricing section; the header's Pricing link points at /#prices. */
 export const PRICES_ANCHOR = 'prices';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogueKeys, getPlans } from '../../shared/catalogue/api';
+import { catalogueKeys, getPlans } from '../../shared/catalogue/catalogue.api';
 
 /**
  * Puts the plans in the query cache, where the pricing section's usePlans finds them. Loaded on demand,

@@ -5,7 +5,7 @@ import { monthlyPriceDollars, pricingCards } from '@dpp/shared/rules/pricing';
 import type { Plan } from '@dpp/shared/schemas/plans';
 import type { ReactNode } from 'react';
 import { usePlanChoice } from '../../shared/billing/plan-choice';
-import { usePlans } from '../../shared/catalogue/api';
+import { usePlans } from '../../shared/catalogue/catalogue.api';
 import { AccountPending } from './account-pending';
 import { PRICES_ANCHOR } from './landing-viewer';
 import { LoadError } from './load-error';

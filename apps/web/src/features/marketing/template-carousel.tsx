@@ -4,7 +4,7 @@ import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 import { Carousel } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTemplates } from '../../shared/catalogue/api';
+import { useTemplates } from '../../shared/catalogue/catalogue.api';
 import { TemplateCard } from '../../shared/catalogue/template-card';
 import { LoadError } from './load-error';
 import { useFocusWithin, useHiddenSlidesInert } from './use-carousel-a11y';

@@ -2,11 +2,16 @@ import type { MemberCategory } from '@dpp/shared/schemas/members';
 import { Col, Collapse, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
-import { useRouteAccess } from '../../app/guards';
-import { useSession } from '../../app/session';
-import { readStoredJson, removeStorage, STORAGE_KEYS, writeStorage } from '../../app/storage-keys';
-import { ApiError } from '../../shared/api-client';
-import { type Area, useAreaCatalogue } from './api';
+import { ApiError } from '../../shared/api/client';
+import {
+  readStoredJson,
+  removeStorage,
+  STORAGE_KEYS,
+  useRouteAccess,
+  useSession,
+  writeStorage,
+} from '../../shared/session';
+import { type Area, useAreaCatalogue } from './members.api';
 import './members.css';
 
 export interface AreaContext {

@@ -11,9 +11,9 @@ import { Alert, Button, Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { env } from '../../config/env';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { useMemberLink } from './api';
 import { useAreaContext } from './area-layout';
-import { safeUrl } from './overview-page';
+import { useMemberLink } from './members.api';
+import { safeUrl } from './safe-url';
 
 const INCLUDES = [
   'SMART goal generator: turn a rough idea into a Specific, Measurable, Achievable, Relevant and Time-bound goal',

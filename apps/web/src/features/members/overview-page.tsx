@@ -1,11 +1,12 @@
 import { VIDEO_LINK_TEXT } from '@dpp/shared/constants';
-import { isSafeLink, vimeoEmbedUrl } from '@dpp/shared/rules/templates';
+import { vimeoEmbedUrl } from '@dpp/shared/rules/templates';
 import type { MemberProduct } from '@dpp/shared/schemas/members';
 import { Alert, Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { useAreaProduct } from './api';
 import { useAreaContext } from './area-layout';
+import { useAreaProduct } from './members.api';
+import { safeUrl } from './safe-url';
 
 /** The product's video: the VIDEO_LINK whose link_text is 'viemo' (or any video link). */
 function videoOf(product: MemberProduct): string | undefined {
@@ -72,9 +73,4 @@ export function AreaOverviewPage() {
       )}
     </article>
   );
-}
-
-/** Only the links the catalogue accepts become links: web addresses and this site's paths (never javascript: or data:). */
-export function safeUrl(url: string): string | undefined {
-  return isSafeLink(url) ? url : undefined;
 }

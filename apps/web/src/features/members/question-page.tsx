@@ -1,11 +1,11 @@
 import { MEMBER_MESSAGES } from '@dpp/shared/messages';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useSession } from '../../app/session';
 import { env } from '../../config/env';
 import { notify } from '../../shared/notify';
+import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { sendQuestion } from './api';
+import { sendQuestion } from './members.api';
 
 /** antd's messages, worded as the product words them. */
 const validateMessages = {
@@ -39,7 +39,8 @@ export function QuestionPage() {
       void notify('success', MEMBER_MESSAGES.QA_SENT);
       form.resetFields(['question']);
     } catch (error) {
-      // The spec logs a failed send without a message; a member still needs to know it did not go.
+      // A failed send is logged (docs/product-rules.md, Members), without a message; a member still needs to know it
+      // did not go.
       console.error('Q&A question not sent', error);
       void notify('error', 'Your question was not sent', error instanceof Error ? error.message : undefined);
     } finally {

@@ -13,18 +13,20 @@ import { taskColor } from '@dpp/shared/rules/planner';
 import { Alert, Button, Form, Input, Modal, Progress, Radio, Select, Steps } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { writeStorage } from '../../app/storage-keys';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
+import { useSession, writeStorage } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { rememberPlan, selectTool, TASK_TOOLS } from '../upload/upload-state';
-import { PLANNER_STEPS } from './ai-preview-page';
-import { downloadPlan } from './planner-api';
+import { downloadPlan } from './planner.api';
+import { PLANNER_STEPS } from './planner-steps';
 import { useWizard } from './use-wizard';
 import './planner.css';
 
-/** The planner's tool choice: the task tools under the spec's labels, then the spreadsheet download. */
+/**
+ * The planner's tool choice: the task tools under their labels (docs/product-rules.md, AI planner), then the
+ * spreadsheet download.
+ */
 const PLANNER_LABELS: Partial<Record<ToolValue, string>> = { [TOOLS.CLICKUP]: 'Click Up' };
 const TOOL_CHOICES: { value: ToolValue; label: string; signUp?: string }[] = [
   ...TASK_TOOLS.map((t) => ({ value: t.value, label: PLANNER_LABELS[t.value] ?? t.name, signUp: t.registrationLink })),

@@ -18,7 +18,8 @@ export function AiLandingPage() {
           <h1 id="ai-hero-title">Project Planning+AI</h1>
           <p>Answer six questions and get a SMART goal, the right project, a success plan and a task list.</p>
           <Link className="lp-button lp-button--primary lp-button--large" to="/ai/preview">
-            {/* The spec's label; the hidden words tell a screen reader and a search engine where it goes. */}
+            {/* The product's label (docs/product-rules.md, Texts); the hidden words tell a screen reader and a
+                search engine where it goes. */}
             Go<span className="visually-hidden"> to the AI planner</span>
           </Link>
         </div>

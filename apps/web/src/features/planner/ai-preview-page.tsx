@@ -2,17 +2,10 @@ import { isRouteAllowed } from '@dpp/shared/rules/permissions';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { PLANNER_STEPS } from './planner-steps';
 import './planner.css';
-
-export const PLANNER_STEPS = [
-  'Goal Clarity Wizard',
-  'Recommendation Engine',
-  'My Success Plan',
-  'Task List Generator',
-  'Project Management Tool Transfer',
-] as const;
 
 const STEP_TEXT = [
   'Answer six questions about your business; we turn them into a S.M.A.R.T. goal you can edit.',

@@ -1,9 +1,9 @@
 import { INDUSTRIES } from '@dpp/shared/planner/options';
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { streamAi } from './planner-api';
+import { streamAi } from './planner.api';
 import './planner.css';
 
 interface RoomAnswers {

@@ -10,8 +10,8 @@ import {
   SECTION_STEPS,
 } from '@dpp/shared/schemas/planner';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../shared/api-client';
-import { generateSubtasks, listPlans, savePlan, streamAi, TasksFailedError } from './planner-api';
+import { ApiError } from '../../shared/api/client';
+import { generateSubtasks, listPlans, savePlan, streamAi, TasksFailedError } from './planner.api';
 
 export interface SectionView {
   title: (typeof PLAN_SECTION_NAMES)[number];

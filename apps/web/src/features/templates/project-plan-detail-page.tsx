@@ -12,16 +12,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { rememberRedirect, useSession } from '../../app/session';
-import { STORAGE_KEYS, writeStorage } from '../../app/storage-keys';
-import { ApiError } from '../../shared/api-client';
-import { getPurchaseStatus, reloadClientRecord } from '../../shared/billing/api';
-import { useTemplate } from '../../shared/catalogue/api';
+import { ApiError } from '../../shared/api/client';
+import { checkToolkitUser } from '../../shared/api/crm.api';
+import { getPurchaseStatus, reloadClientRecord } from '../../shared/billing/billing.api';
+import { useTemplate } from '../../shared/catalogue/catalogue.api';
 import type { TemplateCardState } from '../../shared/catalogue/template-card';
-import { checkToolkitUser } from '../../shared/crm-api';
 import { Picture } from '../../shared/picture/picture';
+import { rememberRedirect, STORAGE_KEYS, useSession, writeStorage } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFound } from '../errors/notice';
 import './templates.css';
 
 const ChooseMembershipModal = lazy(() =>
@@ -106,7 +105,7 @@ export function ProjectPlanDetailPage() {
   });
 
   if (error instanceof ApiError && (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')) {
-    return <NotFoundPage />;
+    return <NotFound />;
   }
   if (isLoading || !template) {
     return (

@@ -4,7 +4,7 @@ import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTemplates } from '../../shared/catalogue/api';
+import { useTemplates } from '../../shared/catalogue/catalogue.api';
 import { TemplateCard, type TemplateCardState } from '../../shared/catalogue/template-card';
 import './templates.css';
 import { useDocumentTitle } from '../../shared/use-document-title';

@@ -2,7 +2,7 @@ import { OAUTH_BUTTON_LOADING_MS } from '@dpp/shared/constants';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { exchangeCode, fetchAuthorizationLink } from './upload-api';
+import { exchangeCode, fetchAuthorizationLink } from './upload.api';
 import { planId, rememberPlan, selectedTool, selectTool, storeConnection, toolByType } from './upload-state';
 import { notifyUploadError, WizardFrame } from './wizard';
 
@@ -41,7 +41,7 @@ export function ConnectPage() {
 
   const connect = () => {
     setLoading(true);
-    // The spec's OAuth button stays busy for 3 seconds, whatever happens.
+    // The OAuth button stays busy for 3 seconds, whatever happens (docs/product-rules.md, Accounts).
     window.setTimeout(() => setLoading(false), OAUTH_BUTTON_LOADING_MS);
     rememberPlan(plan);
     fetchAuthorizationLink(tool)

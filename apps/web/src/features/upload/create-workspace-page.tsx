@@ -2,9 +2,9 @@ import { UPLOAD_MESSAGES } from '@dpp/shared/messages';
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
 import { notify } from '../../shared/notify';
-import { createMondayWorkspace } from './upload-api';
+import { useSession } from '../../shared/session';
+import { createMondayWorkspace } from './upload.api';
 import { WizardFrame } from './wizard';
 
 /** monday.com: a new workspace for the plan, created with the connected account. */

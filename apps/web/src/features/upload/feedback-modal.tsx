@@ -1,7 +1,7 @@
 import { Button, Input, Modal, Rate } from 'antd';
 import { useId, useState } from 'react';
 import { notify } from '../../shared/notify';
-import { sendFeedback } from './upload-api';
+import { sendFeedback } from './upload.api';
 
 /** The feedback form that opens after a successful upload; the answer is stored on the server. */
 export function FeedbackModal({ open, jobId, onClose }: { open: boolean; jobId?: number; onClose: () => void }) {

@@ -1,14 +1,13 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared/messages';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { rememberRedirect, useSession } from '../../app/session';
-import { readStorage, STORAGE_KEYS } from '../../app/storage-keys';
+import { readStorage, rememberRedirect, STORAGE_KEYS, useSession } from '../../shared/session';
 
 /**
  * /oauth2/handler: a signed-in user goes on to the workspace step with the stored payment marker and plan;
  * anyone else signs in first and comes back to that step. No session is ever taken from the address: a link
  * carrying someone's token would sign this browser into their account (login CSRF), so a `token` parameter
- * changes nothing (the spec's "stores login state from the token" is deliberately not followed).
+ * changes nothing (docs/product-rules.md, Plan upload).
  */
 export function OAuthHandlerPage() {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { Progress } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { setUploadInProgress } from '../../app/upload-lock';
+import { useSession } from '../../shared/session';
+import { setUploadInProgress } from '../../shared/upload-lock';
 import { followUploadJob } from './upload-job';
 import { showProgress, stopFollowing, useFollowedUpload } from './upload-job-store';
 import { toolByValue } from './upload-state';
@@ -10,7 +10,7 @@ import { uploadRefused } from './wizard';
 
 /**
  * Lives in the layout: follows the tab's upload job (also after a reload) with the header locked, then
- * goes to the tool's success page, or shows the spec's error handling and goes to /project-plans.
+ * goes to the tool's success page, or shows the error (docs/product-rules.md, Plan upload) and goes to /project-plans.
  */
 export function UploadJobFollower() {
   const navigate = useNavigate();

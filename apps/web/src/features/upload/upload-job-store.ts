@@ -1,7 +1,7 @@
 import type { UploadJobResponse } from '@dpp/shared/schemas/upload';
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, tabStorage } from '../../app/storage-keys';
-import { setUploadInProgress } from '../../app/upload-lock';
+import { STORAGE_KEYS, tabStorage } from '../../shared/session';
+import { setUploadInProgress } from '../../shared/upload-lock';
 
 /** The upload job this tab follows: queued by the wizard, or found in storage after a reload. */
 export interface FollowedUpload {

@@ -1,6 +1,6 @@
 import { sseParser } from '@dpp/shared/rules/planner';
 import type { UploadJobResponse } from '@dpp/shared/schemas/upload';
-import { ApiError, apiGetStream } from '../../shared/api-client';
+import { ApiError, apiGetStream } from '../../shared/api/client';
 
 /** How long to wait before opening a stream again that ended without the outcome (a server restarted). */
 const RECONNECT_MS = 1000;

@@ -1,15 +1,18 @@
 import { DEFAULT_TOOL, TOOLS, type ToolValue } from '@dpp/shared/constants';
 import type { ConnectionType } from '@dpp/shared/schemas/upload';
-import { readStorage, removeStorage, STORAGE_KEYS, tabStorage, writeStorage } from '../../app/storage-keys';
+import { readStorage, removeStorage, STORAGE_KEYS, tabStorage, writeStorage } from '../../shared/session';
 
-/** The spec's task tools: value, button text, connectionType, workspace title, registration link, upload endpoint. */
+/**
+ * The task tools (docs/product-rules.md, Plan upload): value, button text, connectionType, workspace title,
+ * registration link, upload endpoint.
+ */
 export interface TaskTool {
   value: Exclude<ToolValue, 4>;
   name: string;
   buttonText: string;
   connectionType: ConnectionType;
   workspaceTitle: string;
-  /** Says what the workspace step lists when its title (the spec's) names something else. */
+  /** Says what the workspace step lists when its title names something else. */
   workspaceHint?: string;
   registrationLink: string;
   endpoint: 'teams' | 'spaces' | 'workspaces';

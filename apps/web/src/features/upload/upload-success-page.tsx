@@ -2,9 +2,9 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../shared/session';
 import { FeedbackModal } from './feedback-modal';
-import { createCampaignTag } from './upload-api';
+import { createCampaignTag } from './upload.api';
 import { connectionToken, forgetPlan, paymentDone, planId, selectedTool } from './upload-state';
 import { WizardFrame } from './wizard';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { setUploadInProgress } from '../../app/upload-lock';
+import { setUploadInProgress } from '../../shared/upload-lock';
 
 /** Runs an upload step with the page busy and the header locked until it ends. */
 export function useUploading() {

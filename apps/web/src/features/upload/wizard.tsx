@@ -3,7 +3,7 @@ import { uploadErrorText } from '@dpp/shared/rules/upload-errors';
 import { Steps } from 'antd';
 import type { ReactNode } from 'react';
 import type { NavigateFunction } from 'react-router';
-import { ApiError } from '../../shared/api-client';
+import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { clearConnection } from './upload-state';
@@ -35,7 +35,10 @@ export function notifyUploadError(error: unknown): void {
   void notify('error', UPLOAD_MESSAGES.ERROR_TITLE, failureText(error));
 }
 
-/** A false upload status: 'Error', the stored connection cleared, then /project-plans (spec part 1, section 8). */
+/**
+ * A false upload status: 'Error', the stored connection cleared, then /project-plans
+ * (docs/product-rules.md, Plan upload).
+ */
 export function uploadRefused(message: unknown, navigate: NavigateFunction): void {
   notifyUploadError(message);
   clearConnection();

@@ -3,8 +3,8 @@ import { monthlyPriceDollars } from '@dpp/shared/rules/pricing';
 import { templatePriceDollars } from '@dpp/shared/rules/templates';
 import { Button, Modal, Spin } from 'antd';
 import { Link } from 'react-router';
-import { removeStorage, STORAGE_KEYS } from '../../app/storage-keys';
-import { usePlans } from '../catalogue/api';
+import { usePlans } from '../catalogue/catalogue.api';
+import { removeStorage, STORAGE_KEYS } from '../session';
 import { usePlanChoice } from './plan-choice';
 import './choose-membership.css';
 
@@ -20,7 +20,9 @@ const MEMBERSHIP_CARDS = [
   { id: PLAN_IDS.PREMIUM, title: 'Premium Plan' },
 ] as const;
 
-/** The Choose Membership modal of a paid template (spec part 2, section 4): Growth Plan, Premium Plan, Cancel. */
+/**
+ * The Choose Membership modal of a paid template (docs/product-rules.md, Pricing): Growth Plan, Premium Plan, Cancel.
+ */
 export function ChooseMembershipModal({ open, onClose, template }: ChooseMembershipModalProps) {
   const { data, isPending } = usePlans({ enabled: open });
   const { buttonFor, choose, pending, known } = usePlanChoice();

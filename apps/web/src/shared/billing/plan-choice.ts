@@ -4,10 +4,10 @@ import { subscriptionState } from '@dpp/shared/rules/pricing';
 import type { Plan } from '@dpp/shared/schemas/plans';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { reloadClientRecord, startNoCardTrial } from './api';
+import { useSession } from '../session';
+import { reloadClientRecord, startNoCardTrial } from './billing.api';
 
-/** The navigation state /subscribe reads (spec: id, price, title, stripe_price_id, planId, type). */
+/** The navigation state /subscribe reads (docs/product-rules.md, Pricing). */
 export interface SubscribeState {
   id: number;
   /** In cents. */
@@ -31,7 +31,7 @@ export function subscribeStateOf(plan: Plan): SubscribeState {
 }
 
 /**
- * The pricing buttons' text and the plan-choice flow (spec part 1, section 4): visitors register, a paid
+ * The pricing buttons' text and the plan-choice flow (docs/product-rules.md, Pricing): visitors register, a paid
  * user's current plan does nothing, the free plan leads a member to the free templates, trial and paid users
  * and Premium go to /subscribe, others get the no-card trial (falling back to /subscribe when it is refused or
  * fails).
@@ -70,7 +70,7 @@ export function usePlanChoice() {
       if (identity) await reloadClientRecord(identity.attributes.email);
       return navigate('/trial-success');
     } catch (error) {
-      // Spec: a failed trial creation is logged and the user goes to /subscribe.
+      // A failed trial creation is logged and the user goes to /subscribe (docs/product-rules.md, Pricing).
       console.error('The free trial could not be started', error);
       return toSubscribe();
     } finally {

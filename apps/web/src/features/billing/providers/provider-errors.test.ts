@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api-client';
+import { ApiError } from '../../../shared/api/client';
 import { cardErrorMessage, paypalErrorMessage, UNEXPECTED_PAYMENT_ERROR } from './provider-errors';
 
 describe('card form errors', () => {
@@ -12,7 +12,7 @@ describe('card form errors', () => {
     );
   });
 
-  it("show the spec's generic text for every other failure", () => {
+  it('show the generic text for every other failure', () => {
     expect(UNEXPECTED_PAYMENT_ERROR).toBe('An unexpected error occured.');
     for (const type of ['api_connection_error', 'api_error', 'authentication_error', 'rate_limit_error', undefined]) {
       expect(cardErrorMessage({ type, message: 'Something internal' })).toBe(UNEXPECTED_PAYMENT_ERROR);

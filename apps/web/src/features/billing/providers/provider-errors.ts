@@ -1,13 +1,13 @@
 import { BILLING_MESSAGES } from '@dpp/shared/messages';
 import { type CardError, cardErrorMessage as sharedCardErrorMessage } from '@dpp/shared/rules/billing';
-import { ApiError } from '../../../shared/api-client';
+import { ApiError } from '../../../shared/api/client';
 
-/** Spec part 1, section 8: anything but a card or validation error (the spec's text, in the shared messages). */
+/** Anything but a card or validation error (docs/product-rules.md, Billing; the text is in the shared messages). */
 export const UNEXPECTED_PAYMENT_ERROR = BILLING_MESSAGES.UNEXPECTED;
 
 /**
  * What the card form says after a failed confirmation: Stripe's own message for a card or validation
- * error, which Stripe writes for the card holder; the spec's generic text for anything else.
+ * error, which Stripe writes for the card holder; the generic text for anything else.
  */
 export function cardErrorMessage(error: CardError | undefined): string {
   return sharedCardErrorMessage(error, 'subscribe');

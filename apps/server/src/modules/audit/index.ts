@@ -1,0 +1,1 @@
+export { auditRoutes, registerAudit } from './audit.plugin';

@@ -1,0 +1,85 @@
+// Module surfaces (docs/architecture.md, "Server"): code outside modules/<name>/ uses a module only through its
+// index.ts, so a module's files other than the index can change without breaking anyone else.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+const SOURCE = /\.ts$/;
+const TEST = /\.test\.ts$/;
+
+const SPECIFIERS = [
+  // import x from '…', import { x } from '…', import type … from '…', export { x } from '…', export * from '…'
+  /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+  // import '…' (side effects only)
+  /\bimport\s*['"]([^'"]+)['"]/g,
+  // import('…')
+  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
+
+/** Every module specifier a source file names. */
+function importsOf(code: string): string[] {
+  return SPECIFIERS.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ''));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return SOURCE.test(name) && !TEST.test(name) ? [path] : [];
+  });
+}
+
+/** The file a relative specifier names (extension and index.ts as Node's resolver under tsx finds them). */
+function resolveRelative(from: string, specifier: string): string {
+  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
+  const candidates = [base, `${base}.ts`, join(base, 'index.ts')];
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? base;
+}
+
+/** `modules/<name>` for a file inside a module, else undefined. */
+function moduleOf(name: string): string | undefined {
+  const [top, module] = name.split('/');
+  return top === 'modules' && module !== undefined && !SOURCE.test(module) ? `modules/${module}` : undefined;
+}
+
+/** drizzle-kit reads every table through db/schema.ts. */
+const allowed = (from: string, to: string): boolean => from === 'db/schema.ts' && to.endsWith('.tables.ts');
+
+function offences(): { count: number; found: string[] } {
+  const files = sourceFiles(SRC);
+  const found: string[] = [];
+  for (const file of files) {
+    const name = relative(SRC, file).split(sep).join('/');
+    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+      if (!specifier.startsWith('.')) continue;
+      const target = relative(SRC, resolveRelative(file, specifier)).split(sep).join('/');
+      const module = moduleOf(target);
+      if (module === undefined || moduleOf(name) === module) continue;
+      if (target === `${module}/index.ts` || allowed(name, target)) continue;
+      found.push(`${name} -> ${specifier}`);
+    }
+  }
+  return { count: files.length, found };
+}
+
+describe('module surfaces', () => {
+  it('reads static, re-exported, side-effect and dynamic imports', () => {
+    const code = [
+      "import { a } from './a';",
+      'import type {\n  B,\n} from "../b";',
+      "export { c } from './c';",
+      "export * from './d';",
+      "import './e';",
+      "const f = await import('./f');",
+    ].join('\n');
+    expect(importsOf(code).sort()).toEqual(['../b', './a', './c', './d', './e', './f']);
+  });
+
+  it('names a module only by its index from outside it', () => {
+    const { count, found } = offences();
+    expect(count).toBeGreaterThan(100);
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { countriesRoutes } from './countries.routes';

@@ -1,0 +1,2 @@
+export { filesRoutes } from './files.routes';
+export { claimUpload } from './files.service';

@@ -1,0 +1,10 @@
+export { hashPassword, randomSecret, sameSecret, sha256 } from './identity.crypto';
+export { resolveEncryptionKey, throwAwayEncryptionKey } from './identity.encryption-key';
+export { ensureAdmin } from './identity.first-admin';
+export { findUserByEmail, isLiveSession, type LiveSession } from './identity.repository';
+export { identityRoutes } from './identity.routes';
+export { identitySandboxRoutes } from './identity.sandbox.routes';
+export { type AuthenticatedSession, type IdentityService, identityService } from './identity.service';
+// The planner's gate reads session, user and client in one query; a lifetime deal creates the user and
+// the client in one transaction.
+export { sessions, users } from './identity.tables';

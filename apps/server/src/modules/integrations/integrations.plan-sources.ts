@@ -1,0 +1,76 @@
+import { subscriptionState } from '@dpp/shared/rules/pricing';
+import type { Database } from '../../db/client';
+import { hasPaidForTemplate } from '../billing';
+import { findClientById } from '../clients';
+import type { TemplatePlan } from '../templates';
+import { findTemplateRow } from '../templates';
+
+interface LoadedPlan {
+  name: string;
+  description: string;
+  plan: TemplatePlan;
+}
+
+/**
+ * Where an uploadable plan comes from. Templates are one source; the AI planner registers its own
+ * (its plan ids carry its prefix) with `registerPlanSource`.
+ */
+export interface PlanSource {
+  readonly kind: string;
+  /** True when this source owns the plan id of the upload path. */
+  owns(planId: string): boolean;
+  /** The plan, or null when it does not exist or is not visible to this client. */
+  load(db: Database, clientId: number, planId: string): Promise<LoadedPlan | null>;
+  /** Whether this client may upload it (purchase, subscription). */
+  mayUpload(db: Database, clientId: number, planId: string): Promise<boolean>;
+}
+
+/**
+ * Whether a client may upload a template: a free one, anyone signed in; a paid one, members (trial or
+ * paid subscription, by the subscription state of docs/product-rules.md, Pricing) and those who bought it once.
+ */
+export async function mayUploadTemplate(
+  db: Database,
+  clientId: number,
+  planId: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const row = await findTemplateRow(db, planId);
+  if (!row?.active) return false;
+  if (row.free) return true;
+  const client = await findClientById(db, clientId);
+  // The same rule the site shows: an expired trial, or any other stored value, is not a membership.
+  const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+  const state = subscriptionState(
+    client && {
+      is_subscribed: client.isSubscribed,
+      has_used_free_trial: client.hasUsedFreeTrial,
+      trial_start: unix(client.trialStart),
+      trial_end: unix(client.trialEnd),
+    },
+    now.getTime() / 1000,
+  );
+  if (state !== 'none') return true;
+  return hasPaidForTemplate(db, clientId, planId);
+}
+
+const templatePlanSource: PlanSource = {
+  kind: 'template',
+  owns: (planId) => /^\d{1,9}$/.test(planId),
+  async load(db, _clientId, planId) {
+    const row = await findTemplateRow(db, Number(planId));
+    if (!row?.active) return null;
+    return { name: row.productName || row.name, description: row.description, plan: row.plan };
+  },
+  mayUpload: (db, clientId, planId) => mayUploadTemplate(db, clientId, Number(planId)),
+};
+
+const sources: PlanSource[] = [templatePlanSource];
+
+export function registerPlanSource(source: PlanSource): void {
+  if (!sources.some((s) => s.kind === source.kind)) sources.push(source);
+}
+
+export function planSourceFor(planId: string): PlanSource | null {
+  return sources.find((s) => s.owns(planId)) ?? null;
+}

@@ -1,0 +1,13 @@
+export { registerJobs } from './jobs.plugin';
+export {
+  countJobs,
+  enqueueJob,
+  findJob,
+  hasSucceededJob,
+  type JobHandler,
+  type JobRow,
+  PermanentJobError,
+  RetryLaterError,
+} from './jobs.service';
+// Integration tables reference jobs by foreign key.
+export { jobs } from './jobs.tables';

@@ -1,0 +1,1 @@
+export { lifetimeDealRoutes } from './lifetime-deal.routes';

@@ -1,0 +1,3 @@
+export { crmRoutes } from './members.crm.routes';
+export { membersRoutes } from './members.routes';
+export { supportRoutes } from './members.support.routes';

@@ -1,0 +1,2 @@
+export { aiPlanSource } from './planner.plan-source';
+export { plannerRoutes } from './planner.routes';
