@@ -1,43 +1,15 @@
 // The web app's layers (docs/architecture.md, "Web layers"): the shell (src/app) may use features and shared
 // code, features may use shared code, shared code uses neither; and a page never imports another page.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importsOf, resolveRelative, sourceFiles } from '../../scripts/import-graph';
 
 const SRC = fileURLToPath(new URL('./src', import.meta.url));
 const SOURCE = /\.tsx?$/;
 /** A page is a route's screen; member-pages.tsx holds several. */
 const PAGE = /-pages?\.tsx$/;
-
-const SPECIFIERS = [
-  // import x from '…', import { x } from '…', import type … from '…', export { x } from '…', export * from '…'
-  /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
-  // import '…' (side effects only, e.g. a stylesheet)
-  /\bimport\s*['"]([^'"]+)['"]/g,
-  // import('…')
-  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-];
-
-/** Every module specifier a source file names. */
-function importsOf(code: string): string[] {
-  return SPECIFIERS.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ''));
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return SOURCE.test(name) ? [path] : [];
-  });
-}
-
-/** The file a relative specifier names (extension and index.ts as the bundler finds them). */
-function resolveRelative(from: string, specifier: string): string {
-  const base = resolve(dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? base;
-}
 
 type Layer = 'app' | 'features' | 'shared' | 'other';
 
@@ -55,7 +27,7 @@ const FORBIDDEN: Record<Layer, readonly Layer[]> = {
 };
 
 function offences(): { count: number; found: string[] } {
-  const files = sourceFiles(SRC);
+  const files = sourceFiles(SRC, (name) => SOURCE.test(name));
   const found: string[] = [];
   for (const file of files) {
     const name = relative(SRC, file).split(sep).join('/');

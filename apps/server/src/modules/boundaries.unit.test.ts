@@ -1,42 +1,14 @@
 // Module surfaces (docs/architecture.md, "Server"): code outside modules/<name>/ uses a module only through its
 // index.ts, so a module's files other than the index can change without breaking anyone else.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importsOf, resolveRelative, sourceFiles } from '../../../../scripts/import-graph';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = /\.ts$/;
 const TEST = /\.test\.ts$/;
-
-const SPECIFIERS = [
-  // import x from '…', import { x } from '…', import type … from '…', export { x } from '…', export * from '…'
-  /\b(?:import|export)\b[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
-  // import '…' (side effects only)
-  /\bimport\s*['"]([^'"]+)['"]/g,
-  // import('…')
-  /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-];
-
-/** Every module specifier a source file names. */
-function importsOf(code: string): string[] {
-  return SPECIFIERS.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? ''));
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return SOURCE.test(name) && !TEST.test(name) ? [path] : [];
-  });
-}
-
-/** The file a relative specifier names (extension and index.ts as Node's resolver under tsx finds them). */
-function resolveRelative(from: string, specifier: string): string {
-  const base = resolve(dirname(from), specifier.replace(/\.js$/, ''));
-  const candidates = [base, `${base}.ts`, join(base, 'index.ts')];
-  return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? base;
-}
 
 /** `modules/<name>` for a file inside a module, else undefined. */
 function moduleOf(name: string): string | undefined {
@@ -48,7 +20,7 @@ function moduleOf(name: string): string | undefined {
 const allowed = (from: string, to: string): boolean => from === 'db/schema.ts' && to.endsWith('.tables.ts');
 
 function offences(): { count: number; found: string[] } {
-  const files = sourceFiles(SRC);
+  const files = sourceFiles(SRC, (name) => SOURCE.test(name) && !TEST.test(name));
   const found: string[] = [];
   for (const file of files) {
     const name = relative(SRC, file).split(sep).join('/');
