@@ -35,6 +35,15 @@ export function configureApiSession(hooks: ApiSessionHooks): void {
 
 const UNREADABLE = Symbol('unreadable body');
 
+/** What every request sends: what it accepts, its body's type when it has one, and the session's token. */
+function requestHeaders(accept: string, init: RequestInit, token: string | null | undefined): Record<string, string> {
+  return {
+    accept,
+    ...(init.body ? { 'content-type': 'application/json' } : {}),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
 /** The one place the web app talks to the API: JSON in, JSON out, errors as ApiError. */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
   const token = sessionHooks.getToken();
@@ -42,12 +51,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   try {
     response = await fetch(path, {
       ...init,
-      headers: {
-        accept: 'application/json',
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...init.headers,
-      },
+      headers: { ...requestHeaders('application/json', init, token), ...init.headers },
     });
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
@@ -126,11 +130,7 @@ async function openStream(path: string, init: RequestInit, signal?: AbortSignal)
   try {
     response = await fetch(path, {
       ...init,
-      headers: {
-        accept: 'text/event-stream',
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
+      headers: requestHeaders('text/event-stream', init, token),
       ...(signal ? { signal } : {}),
     });
   } catch {
