@@ -39,6 +39,22 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
 }
 
 /**
+ * Waits until the browser has taken a server-rendered page over and says it is ready: the whole page (the app's
+ * root is React's) or, on an islands page (ADR 0033), every island wanted at load. A mismatch between the server's
+ * HTML and the browser's first render would have been reported as a console error by then.
+ */
+export async function waitForTakeover(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.ready === 'true' &&
+      (Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')) ||
+        Array.from(document.querySelectorAll('[data-island-when="load"]')).every((island) =>
+          island.hasAttribute('data-island-ready'),
+        )),
+  );
+}
+
+/**
  * Fails on any serious or critical accessibility violation of the page as it stands, once its motion has
  * settled: a notification half-way through fading in has the contrast of its opacity, not of its design.
  */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { launchBrowser, newPage, waitForTakeover } from './browser';
 import { activatedUser } from './session';
 
 let browser: Browser;
@@ -21,18 +21,9 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has taken the server's markup over and the app says it is ready. */
-async function waitForApp(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.ready === 'true' &&
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
-}
-
 /**
- * Holds the app's code (its entry module, main-*.js) until released, so a test can act on the server's page
- * before the browser has taken it over.
+ * Holds the code that takes the page over (the app's entry module, main-*.js, or the islands runtime,
+ * islands-*.js) until released, so a test can act on the server's page before the browser has taken it over.
  */
 async function holdApp(page: Page): Promise<{ release: () => void; requested: Promise<void> }> {
   let markRequested: () => void = () => {};
@@ -43,7 +34,7 @@ async function holdApp(page: Page): Promise<{ release: () => void; requested: Pr
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/main-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/(main|islands)-[^/]*\.js$/, async (route) => {
     markRequested();
     await released;
     // A navigation may have cancelled the request meanwhile.
@@ -51,6 +42,81 @@ async function holdApp(page: Page): Promise<{ release: () => void; requested: Pr
   });
   return { requested, release };
 }
+
+/** What each island of the landing page does when used, and how a test sees it was done (ADR 0033). */
+const ISLAND_USES: { island: string; use: (page: Page) => Promise<void>; done: (page: Page) => Promise<void> }[] = [
+  {
+    island: 'site-header',
+    use: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click(),
+    done: (page) =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Resources' }).waitFor(),
+  },
+  {
+    island: 'hero',
+    use: (page) => page.locator('.lp-hero__cta').click(),
+    done: (page) => page.waitForURL('**/register'),
+  },
+  {
+    island: 'feature-tabs',
+    use: (page) => page.getByRole('tab').nth(2).click(),
+    done: async (page) => {
+      await page.getByRole('tab', { selected: true }).and(page.getByRole('tab').nth(2)).waitFor();
+    },
+  },
+];
+
+const islandReady = (page: Page, island: string) =>
+  page.evaluate((name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-island-ready'), island);
+
+describe('the landing page islands', () => {
+  it.each(
+    ISLAND_USES.flatMap((uses) => [
+      { ...uses, when: 'before' },
+      { ...uses, when: 'after' },
+    ]),
+  )('$island does what it says when used $when the browser has taken it over', async ({ island, use, done, when }) => {
+    const { page, context } = await newPage(browser);
+    const errors = collectErrors(page);
+    if (when === 'before') {
+      const runtime = await holdApp(page);
+      await page.goto('/');
+      await runtime.requested;
+      expect(await islandReady(page, island)).toBe(false);
+      await use(page);
+      // The click is held: nothing can happen while the code is held; once it runs, the click is carried out.
+      runtime.release();
+    } else {
+      await page.goto('/');
+      await waitForTakeover(page);
+      await page.locator(`[data-island="${island}"]`).scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-island-ready'),
+        island,
+      );
+      await use(page);
+    }
+    await done(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the landing page and the text pages load neither the app nor antd', async () => {
+    for (const path of ['/', '/about', '/terms-of-use', '/privacy-policy', '/resources']) {
+      const { page, context } = await newPage(browser);
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      await waitForTakeover(page);
+      expect(
+        scripts.filter((script) => /\/(main|router|antd[^/]*)-[^/]*\.js$/.test(script)),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+});
 
 describe('the server-rendered page and the app that takes it over', () => {
   it.each(['visitor', 'member'] as const)(
@@ -60,7 +126,7 @@ describe('the server-rendered page and the app that takes it over', () => {
       if (who === 'member') await activatedUser(page, 'hash-prices-member@example.com');
       const errors = collectErrors(page);
       await page.goto('/#prices', { waitUntil: 'networkidle' });
-      await waitForApp(page);
+      await waitForTakeover(page);
       await page.locator('#prices li.lp-price').first().waitFor();
       expect(errors).toEqual([]);
       await context.close();
@@ -96,7 +162,7 @@ describe('the server-rendered page and the app that takes it over', () => {
     // Nothing can happen while the app's code is held; once it runs, the click is carried out, once.
     app.release();
     await page.waitForURL('**/register');
-    await waitForApp(page);
+    await waitForTakeover(page);
     expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
     await context.close();
   });
@@ -112,7 +178,7 @@ describe('the server-rendered page and the app that takes it over', () => {
     // Eight times slower, the app is still taking the page over when the click lands (on a fast machine it may
     // have finished: the menu must open then too).
     await nav.getByRole('button', { name: 'Resources' }).click();
-    await waitForApp(page);
+    await waitForTakeover(page);
     await nav.getByRole('link', { name: 'All Resources' }).click({ timeout: 10_000 });
     await page.waitForURL('**/resources');
     await context.close();
@@ -125,7 +191,7 @@ describe('the server-rendered page and the app that takes it over', () => {
     await app.requested;
     await page.evaluate(() => window.scrollTo(0, 1500));
     app.release();
-    await waitForApp(page);
+    await waitForTakeover(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(1500);
     await context.close();
   });

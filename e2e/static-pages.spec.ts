@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, newPage, waitForTakeover } from './browser';
 import { activatedUser } from './session';
 
 let browser: Browser;
@@ -54,10 +54,7 @@ describe('pages rendered on the server', () => {
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(path, { waitUntil: 'networkidle' });
-      // React has taken the server's markup over (a mismatch would have been reported as an error).
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-      );
+      await waitForTakeover(page);
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -5,14 +5,24 @@
 // for each. Grouped naively (every shared antd module in one chunk), the landing page, which uses a handful of
 // antd's parts, would load all of antd's forms and tables with them. So the antd parts are grouped in two:
 // those the landing page runs (the app's shell and the page itself, below the fold included), which every page
-// loads anyway, and the rest that pages share.
+// loads anyway, and the rest that pages share. An islands page (ADR 0033) loads React, the query cache and its
+// islands' own code only.
 import type { Plugin, Rolldown } from 'vite';
 
 const ANTD = /node_modules[\\/](antd|@rc-component|@ant-design)[\\/]/;
 
-/** What every page runs: React, the router, the query cache, antd's style engine. */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@ant-design[\\/](cssinjs|colors|fast-color)|@rc-component[\\/]util|@babel[\\/]runtime|clsx)[\\/]/;
+/**
+ * What every page runs, an islands page too (ADR 0033): React. The router and the query cache are groups of their
+ * own, since an islands page loads the query cache but never the router; antd's style engine goes with the antd
+ * parts of the shell, which an islands page does not load either.
+ */
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const ROUTER = /node_modules[\\/]react-router[\\/]/;
+const QUERY = /node_modules[\\/]@tanstack[\\/]/;
+/** The icons the header draws without antd (shared/light-icon.tsx): every page shows them. */
+const HEADER_ICONS = /@ant-design[\\/]icons-svg[\\/]es[\\/]asn[\\/](ArrowLeftOutlined|MenuOutlined|DownOutlined)\.js$/;
+const ANTD_RUNTIME =
+  /node_modules[\\/](@ant-design[\\/](cssinjs|colors|fast-color)|@rc-component[\\/]util|@babel[\\/]runtime|clsx)[\\/]/;
 
 const SHELL = /[\\/]src[\\/]main\.tsx$/;
 const LANDING_PAGE = /[\\/]src[\\/]features[\\/]marketing[\\/]landing-page\.tsx$/;
@@ -94,8 +104,14 @@ export function chunking(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
   };
   // A module goes to the matching group of highest priority: `antd` gets what `antd-shell` left.
   const groups: Rolldown.CodeSplittingGroup[] = [
-    { name: 'framework', test: FRAMEWORK, priority: 3 },
-    { name: 'antd-shell', test: (id: string) => ANTD.test(id) && onLanding.has(id), priority: 2 },
+    { name: 'framework', test: (id: string) => REACT.test(id) || HEADER_ICONS.test(id), priority: 3 },
+    { name: 'router', test: ROUTER, priority: 3 },
+    { name: 'query', test: QUERY, priority: 3 },
+    {
+      name: 'antd-shell',
+      test: (id: string) => ANTD_RUNTIME.test(id) || (ANTD.test(id) && onLanding.has(id)),
+      priority: 2,
+    },
     { name: 'antd', test: ANTD, minShareCount: 3, priority: 1 },
   ];
   return { plugin, groups };

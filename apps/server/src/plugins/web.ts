@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedBodies, CachedBody, sendEncoded } from '../lib/cached-json';
+import { escapeHtml } from '../lib/escape-html';
 import { apiNotFound } from './errors';
 
 /** Rendered pages kept at most this long; a catalogue change drops them at once on every instance. */
@@ -24,7 +25,10 @@ function cacheControlFor(webDistDir: string, path: string): string {
 
 /** The web app's server-rendering entry (apps/web/src/entry-server.tsx). */
 interface PageRenderer {
-  renderPage(url: string, getJson: (path: string) => Promise<unknown>): Promise<{ head: string; body: string } | null>;
+  renderPage(
+    url: string,
+    getJson: (path: string) => Promise<unknown>,
+  ): Promise<{ head: string; body: string; title?: string } | null>;
 }
 
 /**
@@ -57,7 +61,11 @@ function prerenderedPages(app: FastifyInstance, webDistDir: string) {
     const preloads = /^(?:<link [^>]*>)*/.exec(page.body)?.[0] ?? '';
     // Replacer functions, not replacement strings: the page holds catalogue text, where a `$&` or `$'` would be
     // read as a pattern and copy the page into itself.
-    return shell
+    const titled =
+      page.title === undefined
+        ? shell
+        : shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
+    return titled
       .replace('</head>', () => `${preloads}${page.head}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${page.body.slice(preloads.length)}</div>`);
   };

@@ -13,6 +13,8 @@ type Params = Record<string, string | undefined>;
 /** A route's `handle` when the server renders its page to HTML: the queries to answer first. */
 interface PrerenderHandle {
   prerender: (params: Params) => PrerenderQuery[];
+  /** The browser takes over only the page's islands, never the whole app (ADR 0033). */
+  islands?: boolean;
 }
 
 /**
@@ -21,6 +23,14 @@ interface PrerenderHandle {
  */
 export const prerendered = (queries: (params: Params) => PrerenderQuery[] = () => []) => ({
   handle: { prerender: queries } satisfies PrerenderHandle,
+});
+
+/**
+ * Marks a public page the server renders whose parts that act are islands: the browser takes over only them, so
+ * the page carries neither the app nor antd's runtime unless an island needs them (ADR 0033).
+ */
+export const islandsPage = (queries: (params: Params) => PrerenderQuery[] = () => []) => ({
+  handle: { prerender: queries, islands: true } satisfies PrerenderHandle,
 });
 
 export const templatesQuery = (): PrerenderQuery[] => [
@@ -33,9 +43,16 @@ export const templateQuery = ({ projectPlanId = '' }: Params): PrerenderQuery[] 
 
 export const countriesQuery = (): PrerenderQuery[] => [{ queryKey: COUNTRIES_KEY, path: '/api/countries' }];
 
-/** The queries to answer before rendering `pathname` on the server, or null when its page is not rendered there. */
-export function prerenderQueries(routes: RouteObject[], pathname: string): PrerenderQuery[] | null {
+/**
+ * How the server renders `pathname`: the queries to answer first and whether the page is an islands page; null
+ * when its page is not rendered there.
+ */
+export function prerenderPlan(
+  routes: RouteObject[],
+  pathname: string,
+): { queries: PrerenderQuery[]; islands: boolean } | null {
   const page = matchRoutes(routes, pathname)?.at(-1);
   const handle = page?.route.handle as Partial<PrerenderHandle> | undefined;
-  return handle?.prerender ? handle.prerender(page?.params ?? {}) : null;
+  if (!handle?.prerender) return null;
+  return { queries: handle.prerender(page?.params ?? {}), islands: handle.islands === true };
 }

@@ -3,8 +3,9 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { SessionKeeper } from '../shared/session';
 import { RequireAccount, RequireActivatedAccount, RequireActivation, RequireAdmin } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { countriesQuery, prerendered, templateQuery, templatesQuery } from './prerender';
+import { countriesQuery, islandsPage, prerendered, templateQuery, templatesQuery } from './prerender';
 import { RouteError } from './route-error';
+import { RouterNavigation } from './router-navigation';
 
 /** Loads a page only when its route is visited, so the landing page carries no other page's code. */
 const page =
@@ -83,10 +84,10 @@ const lifetimeDeal = (
 export const routes: RouteObject[] = [
   {
     element: (
-      <>
+      <RouterNavigation>
         <SessionKeeper />
         <AppLayout />
-      </>
+      </RouterNavigation>
     ),
     errorElement: <RouteError />,
     // The first page's code is still loading: draw nothing rather than a flash of a spinner.
@@ -94,7 +95,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        ...prerendered(),
+        ...islandsPage(),
         lazy: page(
           () => import('../features/marketing/landing-page'),
           (m) => m.LandingPage,
@@ -306,7 +307,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'about',
-        ...prerendered(),
+        ...islandsPage(),
         lazy: page(
           () => import('../features/legal/about-page'),
           (m) => m.AboutPage,
@@ -314,7 +315,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'terms-of-use',
-        ...prerendered(),
+        ...islandsPage(),
         lazy: page(
           () => import('../features/legal/terms-of-use-page'),
           (m) => m.TermsOfUsePage,
@@ -330,7 +331,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'privacy-policy',
-        ...prerendered(),
+        ...islandsPage(),
         lazy: page(
           () => import('../features/legal/privacy-policy-page'),
           (m) => m.PrivacyPolicyPage,
@@ -435,7 +436,7 @@ export const routes: RouteObject[] = [
       lifetimeDeal('appsumo3', 'LifetimeDealPage3'),
       {
         path: 'resources',
-        ...prerendered(),
+        ...islandsPage(),
         lazy: page(
           () => import('../features/external/resources-page'),
           (m) => m.ResourcesPage,

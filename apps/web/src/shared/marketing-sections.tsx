@@ -1,8 +1,8 @@
 import { ApiOutlined, CustomerServiceOutlined, RocketOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { supportMailto } from './support-mailto';
 import './marketing-sections.css';
+import { PageLink } from './navigation';
 
 interface Reason {
   key: string;
@@ -88,9 +88,9 @@ export function GotQuestions({ id }: MarketingSectionProps) {
         <a className="action-link action-link--primary" href={supportMailto('Support Request')}>
           Email Support
         </a>
-        <Link className="action-link" to="/support">
+        <PageLink className="action-link" to="/support">
           Visit the Support Page
-        </Link>
+        </PageLink>
       </div>
     </section>
   );

@@ -1,9 +1,7 @@
 import type { OutgoingMail } from '../../adapters/mail/mail.port';
+import { escapeHtml } from '../../lib/escape-html';
 
 const BRAND = '#4F46E5';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }, support: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join('');

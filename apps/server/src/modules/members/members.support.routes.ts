@@ -6,12 +6,10 @@ import { z } from 'zod';
 import type { Mailer, OutgoingMail } from '../../adapters/mail/mail.port';
 import { mailOutbox } from '../../adapters/mail/mail.tables';
 import { AppError, errorResponses } from '../../errors';
+import { escapeHtml } from '../../lib/escape-html';
 import { requireMember } from './members.access';
 
 const HOUR_MS = 60 * 60 * 1000;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The question as the support team receives it; answering goes to the member's account address. */
 function questionMail(input: {

@@ -2,6 +2,8 @@ import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useFollowedUpload } from '../../features/upload/upload-job-store';
+import { Island } from '../../shared/islands';
+import { seekHashTarget } from '../../shared/scroll-to-hash';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -9,8 +11,6 @@ import { SiteHeader } from './site-header';
 const UploadJobFollower = lazy(() =>
   import('../../features/upload/upload-job-follower').then((m) => ({ default: m.UploadJobFollower })),
 );
-
-const HASH_WAIT_MS = 3000;
 
 /**
  * Navigating without a hash scrolls to the top; with one, to its element once it has rendered. The page the
@@ -28,16 +28,7 @@ function ScrollManager() {
       if (!firstPage) window.scrollTo(0, 0);
       return;
     }
-    const id = decodeURIComponent(hash.slice(1));
-    const until = Date.now() + HASH_WAIT_MS;
-    let frame = 0;
-    const seek = () => {
-      const target = document.getElementById(id);
-      if (target) target.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      else if (Date.now() < until) frame = requestAnimationFrame(seek);
-    };
-    seek();
-    return () => cancelAnimationFrame(frame);
+    return seekHashTarget(hash);
   }, [pathname, hash]);
   return null;
 }
@@ -57,7 +48,9 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader />
+      <Island name="site-header">
+        <SiteHeader />
+      </Island>
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />

@@ -1,5 +1,6 @@
-import { DownOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { LightIcon } from '../../shared/light-icon';
 
 /**
  * A small disclosure menu for the header: opens on hover, focus or click, closes on Escape, on a
@@ -43,7 +44,7 @@ export function HeaderMenu({ label, children }: { label: ReactNode; children: Re
         // not close it again. Keyboard clicks (detail 0) toggle.
         onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
       >
-        {label} <DownOutlined aria-hidden className="header-menu__caret" />
+        {label} <LightIcon icon={DownOutlined} className="header-menu__caret" />
       </button>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: choosing an entry closes the menu; keys reach the links */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the entries are the interactive elements */}

@@ -1,8 +1,9 @@
-import { ArrowLeftOutlined, MenuOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { cutName } from '@dpp/shared/rules/display';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { env } from '../../config/env';
+import { LightIcon } from '../../shared/light-icon';
 import {
   readStorage,
   rememberRedirect,
@@ -15,6 +16,7 @@ import { useUploadInProgress } from '../../shared/upload-lock';
 import { useHydrated } from '../../shared/use-hydrated';
 import { HeaderMenu } from './header-menu';
 import './site-header-account.css';
+import { PageLink, usePageLocation, usePageNavigate } from '../../shared/navigation';
 
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
@@ -32,7 +34,7 @@ interface PaymentState {
 }
 
 function useShowBackArrow(): boolean {
-  const location = useLocation();
+  const location = usePageLocation();
   if (NO_BACK_ARROW.has(location.pathname) || OWN_BACK.test(location.pathname)) return false;
   const state = (location.state ?? {}) as PaymentState;
   const afterPayment = state.payment === 'done' || state.isPaid === true;
@@ -47,15 +49,15 @@ const RESOURCES: { label: string; href: string }[] = [
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
-      <Link className="site-nav__link" to="/project-plans" onClick={onNavigate}>
+      <PageLink className="site-nav__link" to="/project-plans" onClick={onNavigate}>
         Templates
-      </Link>
-      <Link className="site-nav__link" to={{ pathname: '/', hash: '#prices' }} onClick={onNavigate}>
+      </PageLink>
+      <PageLink className="site-nav__link" to={{ pathname: '/', hash: '#prices' }} onClick={onNavigate}>
         Pricing
-      </Link>
-      <Link className="site-nav__link" to="/ai" onClick={onNavigate}>
+      </PageLink>
+      <PageLink className="site-nav__link" to="/ai" onClick={onNavigate}>
         AI Planner
-      </Link>
+      </PageLink>
     </>
   );
 }
@@ -64,9 +66,9 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 function ResourcesLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
-      <Link className="site-nav__link" to="/resources" onClick={onNavigate}>
+      <PageLink className="site-nav__link" to="/resources" onClick={onNavigate}>
         All Resources
-      </Link>
+      </PageLink>
       {RESOURCES.map((r) => (
         <a key={r.label} className="site-nav__link" href={r.href} target="_blank" rel="noopener noreferrer">
           {r.label}
@@ -91,22 +93,22 @@ function UserLinks({ user, onNavigate }: { user: SessionUser; onNavigate?: () =>
   );
   return user.activated ? (
     <>
-      <Link className="site-nav__link" to="/myAccount" onClick={onNavigate}>
+      <PageLink className="site-nav__link" to="/myAccount" onClick={onNavigate}>
         My Account
-      </Link>
+      </PageLink>
       {user.isAdmin && (
-        <Link className="site-nav__link" to="/admin_panel" onClick={onNavigate}>
+        <PageLink className="site-nav__link" to="/admin_panel" onClick={onNavigate}>
           Administration
-        </Link>
+        </PageLink>
       )}
       {logoutButton}
     </>
   ) : (
     <>
       <span className="site-nav__note">Activate your Account</span>
-      <Link className="site-nav__link" to="/activate-account" onClick={onNavigate}>
+      <PageLink className="site-nav__link" to="/activate-account" onClick={onNavigate}>
         Activate
-      </Link>
+      </PageLink>
       {logoutButton}
     </>
   );
@@ -117,9 +119,9 @@ function userLabel(user: SessionUser): string {
 }
 
 function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
-  const location = useLocation();
+  const location = usePageLocation();
   return (
-    <Link
+    <PageLink
       className="site-nav__login"
       to="/user-login"
       state={{ from: location.pathname }}
@@ -129,14 +131,14 @@ function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
       }}
     >
       Login
-    </Link>
+    </PageLink>
   );
 }
 
 export function SiteHeader() {
   const { user } = useSession();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const showBack = useShowBackArrow();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
@@ -149,21 +151,21 @@ export function SiteHeader() {
       <div className="site-header__inner">
         {showBack && (
           <button type="button" className="site-header__icon" aria-label="Go back" onClick={() => navigate(-1)}>
-            <ArrowLeftOutlined aria-hidden />
+            <LightIcon icon={ArrowLeftOutlined} />
           </button>
         )}
-        <Link to="/" className="site-header__logo" aria-label="Digital Project Planner home">
+        <PageLink to="/" className="site-header__logo" aria-label="Digital Project Planner home">
           <img src="/images/logo.svg" alt="Digital Project Planner" width={220} height={40} />
-        </Link>
+        </PageLink>
         <nav className="site-nav" aria-label="Main">
           <NavLinks />
           <HeaderMenu label="Resources">
             <ResourcesLinks />
           </HeaderMenu>
           {user?.activated && user.hasPremiumArea && (
-            <Link className="site-nav__link" to="/membership-area">
+            <PageLink className="site-nav__link" to="/membership-area">
               Premium
-            </Link>
+            </PageLink>
           )}
           {!hydrated ? (
             // A page from the server does not know who is visiting: the place is kept, empty, until the app does.
@@ -188,7 +190,7 @@ export function SiteHeader() {
             setDrawerOpen(true);
           }}
         >
-          <MenuOutlined aria-hidden />
+          <LightIcon icon={MenuOutlined} />
         </button>
       </div>
       {drawerLoaded && (
@@ -197,9 +199,9 @@ export function SiteHeader() {
             <NavLinks onNavigate={close} />
             <ResourcesLinks onNavigate={close} />
             {user?.activated && user.hasPremiumArea && (
-              <Link className="site-nav__link" to="/membership-area" onClick={close}>
+              <PageLink className="site-nav__link" to="/membership-area" onClick={close}>
                 Premium
-              </Link>
+              </PageLink>
             )}
             {user ? <UserLinks user={user} onNavigate={close} /> : <LoginLink onNavigate={close} />}
           </MobileMenu>

@@ -1,5 +1,5 @@
 import { callToActionText } from '@dpp/shared/rules/pricing';
-import { useNavigate } from 'react-router';
+import { usePageNavigate } from '../../shared/navigation';
 import { AccountPending } from './account-pending';
 import { PRICES_ANCHOR, scrollToPrices, useLandingViewer } from './landing-viewer';
 
@@ -15,7 +15,7 @@ interface CtaButtonProps {
 /** The landing page's call to action: 'Start Free 7-Day Trial', or 'Get Started' for subscribers. */
 export function CtaButton({ action, className }: CtaButtonProps) {
   const viewer = useLandingViewer();
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const onClick = () => {
     if (action === 'hero' && !viewer.signedIn) navigate('/register');
     // Not rendered yet: the #prices hash makes the page load its lower sections, then the layout scrolls there.

@@ -1,10 +1,10 @@
 import { FEATURED_TEMPLATE_SLUG, LANDING_ROTATING_PHRASES } from '@dpp/shared/constants';
-import { Link } from 'react-router';
 import { CtaButton } from './cta-button';
 import { HeroDecoration } from './hero-decoration';
 import { CheckCircleIcon } from './icons';
 import { RotatingPhrase } from './rotating-phrase';
 import './hero.css';
+import { PageLink } from '../../shared/navigation';
 
 const PHRASE_INTERVAL_MS = 2500;
 
@@ -25,9 +25,9 @@ export function Hero() {
           </p>
           <div className="lp-hero__actions">
             <CtaButton action="hero" className="lp-hero__cta" />
-            <Link className="lp-hero__secondary" to={`/project-plans/${FEATURED_TEMPLATE_SLUG}`}>
+            <PageLink className="lp-hero__secondary" to={`/project-plans/${FEATURED_TEMPLATE_SLUG}`}>
               Try our templates for Free
-            </Link>
+            </PageLink>
           </div>
           <p className="lp-hero__trust">
             <span className="lp-hero__trust-icon">

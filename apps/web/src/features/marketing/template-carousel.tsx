@@ -3,7 +3,6 @@ import { carouselTemplates } from '@dpp/shared/rules/templates';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 import { Carousel } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { useTemplates } from '../../shared/catalogue/catalogue.api';
 import { TemplateCard } from '../../shared/catalogue/template-card';
 import { LoadError } from './load-error';
@@ -13,6 +12,7 @@ import { useSlidesToShow } from './use-media-query';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import './carousel.css';
 import './template-carousel.css';
+import { PageLink, usePageNavigate } from '../../shared/navigation';
 
 type Filter = 'All' | TemplateCategory;
 const FILTERS: readonly Filter[] = ['All', ...CAROUSEL_CATEGORIES];
@@ -47,7 +47,7 @@ function TemplateSkeleton() {
 }
 
 function TemplateSlides({ templates }: { templates: ProjectPlan[] }) {
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const rootRef = useRef<HTMLDivElement>(null);
   const inView = useInView(rootRef);
   const reduceMotion = usePrefersReducedMotion();
@@ -139,7 +139,7 @@ export function TemplateCarousel() {
         </fieldset>
         <div className="lp-templates__stage">{content}</div>
         <p className="lp-templates__more">
-          <Link to="/project-plans">Browse all project plans</Link>
+          <PageLink to="/project-plans">Browse all project plans</PageLink>
         </p>
       </div>
     </section>

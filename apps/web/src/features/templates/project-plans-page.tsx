@@ -8,6 +8,7 @@ import { useTemplates } from '../../shared/catalogue/catalogue.api';
 import { TemplateCard, type TemplateCardState } from '../../shared/catalogue/template-card';
 import './templates.css';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { useHydrated } from '../../shared/use-hydrated';
 
 /** State a carousel card's 'Learn more' hands to this page. */
 interface ChosenPlanState {
@@ -48,7 +49,10 @@ export function ProjectPlansPage() {
   const { data, isLoading, isError, refetch } = useTemplates();
   const navigate = useNavigate();
   const { state } = useLocation() as { state: ChosenPlanState | null };
-  const chosenId = state?.chosenPlanId;
+  // The page the server rendered knows nothing of the history entry's state: the chosen card is shown once the
+  // app has taken the page over, or hydration would keep the server's unhighlighted card.
+  const hydrated = useHydrated();
+  const chosenId = hydrated ? state?.chosenPlanId : undefined;
   const sections = templateListSections(data ?? []);
 
   useDocumentTitle('Project Plans');

@@ -2,11 +2,11 @@ import { PLAN_IDS } from '@dpp/shared/constants';
 import { monthlyPriceDollars } from '@dpp/shared/rules/pricing';
 import { templatePriceDollars } from '@dpp/shared/rules/templates';
 import { Button, Modal, Spin } from 'antd';
-import { Link } from 'react-router';
 import { usePlans } from '../catalogue/catalogue.api';
 import { removeStorage, STORAGE_KEYS } from '../session';
 import { usePlanChoice } from './plan-choice';
 import './choose-membership.css';
+import { PageLink } from '../navigation';
 
 interface ChooseMembershipModalProps {
   open: boolean;
@@ -71,9 +71,9 @@ export function ChooseMembershipModal({ open, onClose, template }: ChooseMembers
       {template.price > 0 && (
         <p className="billing-membership__once">
           Or{' '}
-          <Link to={`/payment/${template.id}`}>
+          <PageLink to={`/payment/${template.id}`}>
             buy {template.productName} once for ${templatePriceDollars(template.price)}
-          </Link>
+          </PageLink>
           .
         </p>
       )}

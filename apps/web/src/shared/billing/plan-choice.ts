@@ -3,7 +3,7 @@ import { FREE_TEMPLATES_PATH, membershipPlanId, type PricingButton, pricingButto
 import { subscriptionState } from '@dpp/shared/rules/pricing';
 import type { Plan } from '@dpp/shared/schemas/plans';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { usePageNavigate } from '../navigation';
 import { useSession } from '../session';
 import { reloadClientRecord, startNoCardTrial } from './billing.api';
 
@@ -37,7 +37,7 @@ export function subscribeStateOf(plan: Plan): SubscribeState {
  * fails).
  */
 export function usePlanChoice() {
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const { user, client, identity, known } = useSession();
   const [pending, setPending] = useState<number | null>(null);
 

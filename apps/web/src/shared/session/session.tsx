@@ -2,7 +2,7 @@ import { showsPremiumEntry } from '@dpp/shared/rules/membership';
 import type { ClientPermission, ClientRecord } from '@dpp/shared/schemas/clients';
 import type { IdentityUser } from '@dpp/shared/schemas/identity';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router';
+import { usePageNavigate } from '../navigation';
 import { useHydrated } from '../use-hydrated';
 import {
   endIfExpired,
@@ -93,12 +93,12 @@ export function useSession(): Session {
  * tabs, and takes the user to login when a session ends.
  */
 export function SessionKeeper() {
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
 
   useEffect(
     () =>
       onSessionEnded(() => {
-        if (window.location.pathname !== LOGIN_PATH) void navigate(LOGIN_PATH);
+        if (window.location.pathname !== LOGIN_PATH) navigate(LOGIN_PATH);
       }),
     [navigate],
   );

@@ -1,0 +1,18 @@
+// What an island's element carries, read by the server, the islands runtime and boot.ts (which must stay free of
+// React: it is the page's first script).
+
+/** The attributes of an island's element. */
+export const ISLAND_ATTRIBUTES = {
+  name: 'data-island',
+  when: 'data-island-when',
+  props: 'data-island-props',
+  slot: 'data-island-slot',
+  /** Set once the browser has taken the island over: its controls act from then on. */
+  ready: 'data-island-ready',
+} as const;
+
+/**
+ * The `useId` prefix of an island's root, the same on the server and in the browser: ids an island draws (a
+ * menu's `aria-controls`) match, and never collide with another island's.
+ */
+export const islandIdPrefix = (name: string, slot: number) => `${name}-${slot}-`;
