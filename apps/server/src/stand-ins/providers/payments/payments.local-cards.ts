@@ -1,18 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { nextPeriodEnd } from '@dpp/shared';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
-import type { Clock } from '../../lib/clock';
-import { findPriceByStripeId } from '../../modules/plans';
-import {
-  localCardCustomers,
-  localCardEvents,
-  localCardInvoices,
-  localCardPaymentMethods,
-  localCardSetupIntents,
-  localCardSubscriptions,
-} from './payments.local.tables';
 import type {
   BillingEvent,
   CardPaymentsPort,
@@ -25,7 +13,19 @@ import type {
   SetupIntentView,
   SubscriptionStatus,
   SubscriptionView,
-} from './payments.port';
+} from '../../../adapters/payments/payments.port';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../errors';
+import type { Clock } from '../../../lib/clock';
+import { findPriceByStripeId } from '../../../modules/plans';
+import {
+  localCardCustomers,
+  localCardEvents,
+  localCardInvoices,
+  localCardPaymentMethods,
+  localCardSetupIntents,
+  localCardSubscriptions,
+} from './payments.local.tables';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 

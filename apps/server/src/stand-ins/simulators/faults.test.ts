@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../test/helpers';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
+import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config/env';
 import { sandboxToken } from './sandbox.test-helpers';
 
 describe('sandbox faults', () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../db/client';
+import type { Database } from '../../db/client';
 import { type SandboxTool, sandboxFaults } from './sandbox.tables';
 
 /** '500', '429', a connection dropped before the request is handled, or one lost after it was carried out. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { execute, type GraphQLError } from 'graphql';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import {
   type Account,
   alphanumericId,

@@ -8,10 +8,10 @@ import {
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors';
-import { moveBillingDatesBack } from '../../modules/billing';
-import { findClientByEmail } from '../../modules/clients';
-import type { SandboxPayments } from './payments.port';
+import type { SandboxPayments } from '../../../adapters/payments/payments.port';
+import { AppError } from '../../../errors';
+import { moveBillingDatesBack } from '../../../modules/billing';
+import { findClientByEmail } from '../../../modules/clients';
 
 interface SandboxPaymentsOptions {
   sandbox: SandboxPayments;

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { BILLING_MESSAGES } from '@dpp/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
-import type { Clock } from '../../lib/clock';
+import type {
+  OneTimePaymentsPort,
+  OrderStatus,
+  OrderView,
+  SandboxOrders,
+} from '../../../adapters/payments/payments.port';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../errors';
+import type { Clock } from '../../../lib/clock';
 import { localOrders } from './payments.local.tables';
-import type { OneTimePaymentsPort, OrderStatus, OrderView, SandboxOrders } from './payments.port';
 
 type OrderRow = typeof localOrders.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { type ContractIssue, openApiContract, readOpenApiFile } from '../../lib/openapi-contract';
+import type { Database } from '../../../db/client';
+import { type ContractIssue, openApiContract, readOpenApiFile } from '../../../lib/openapi-contract';
 import {
   type Account,
   childrenOf,

@@ -7,7 +7,7 @@ import { mondaySandbox } from './monday/monday.routes';
  * The local simulators of the task tools, each only while the adapters chose it for its tool (no OAuth app
  * configured) and never in production: they hand out tokens to anyone who asks.
  */
-export async function registerSandboxes(app: FastifyInstance): Promise<void> {
+export async function registerSimulators(app: FastifyInstance): Promise<void> {
   const { config } = app;
   if (config.NODE_ENV === 'production') return;
   const latencyMs = config.SANDBOX_LATENCY_MS;

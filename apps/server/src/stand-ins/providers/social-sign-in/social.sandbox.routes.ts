@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { emailProblem, SOCIAL_PROVIDERS, type SocialProvider } from '@dpp/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { sameSecret } from '../../modules/identity';
-import { s256, sandboxClient } from './social.port';
+import { s256 } from '../../../adapters/social-sign-in/social.port';
+import { sameSecret } from '../../../modules/identity';
+import { sandboxClient } from './social.sandbox';
 import { sandboxOauthGrants } from './social.tables';
 
 const CODE_TTL_MS = 60 * 1000;

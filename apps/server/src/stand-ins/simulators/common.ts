@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SANDBOX_OAUTH_CLIENT } from '../adapters/task-tools/task-tool.port';
-import type { Database } from '../db/client';
+import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
+import type { Database } from '../../db/client';
 import { type SandboxTool, sandboxAccounts, sandboxGrants, sandboxObjects, sandboxRateWindows } from './sandbox.tables';
 
 /** Authorization codes live 10 minutes, like most providers'. */
