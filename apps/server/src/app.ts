@@ -28,7 +28,7 @@ import { countriesRoutes } from './modules/countries';
 import { filesRoutes } from './modules/files';
 import { identityRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
 import { integrationsRoutes, registerIntegrations, registerPlanSource } from './modules/integrations';
-import { registerJobs } from './modules/jobs';
+import { countQueuedJobs, registerJobs } from './modules/jobs';
 import { lifetimeDealRoutes } from './modules/lifetime-deal';
 import { crmRoutes, membersRoutes, supportRoutes } from './modules/members';
 import { operationsRoutes } from './modules/operations';
@@ -170,8 +170,12 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   registerChangeFeed(app);
-  // Process-wide metrics (CPU, memory, event loop) only for a real server, not for each test app.
-  app.decorate('metrics', createMetrics(config.NODE_ENV !== 'test', db));
+  // Process-wide metrics (CPU, memory, event loop) only for a real server, not for each test app; the queue's
+  // depth from the jobs module.
+  app.decorate(
+    'metrics',
+    createMetrics(config.NODE_ENV !== 'test', () => countQueuedJobs(db)),
+  );
   app.addHook('onResponse', (request, reply, done) => {
     app.metrics.httpDuration.observe(
       {

@@ -1,6 +1,6 @@
 // Boundaries (docs/architecture.md, "Server"): code outside modules/<name>/ uses a module only through its
-// index.ts, so a module's files other than the index can change without breaking anyone else; and the
-// stand-ins are reached only through stand-ins/index.ts, by the two files that build and mount them.
+// index.ts, so a module's files other than the index can change without breaking anyone else; the stand-ins
+// are reached only through stand-ins/index.ts, by the two files that build and mount them; lib/ knows no module.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,6 +61,9 @@ function reachesStandIn(edge: Edge): boolean {
   return !(edge.to === `${STAND_INS}index.ts` && STAND_IN_USERS.has(edge.from));
 }
 
+/** lib/ holds generic helpers: it knows no module. */
+const libReachesModule = ({ from, to }: Edge): boolean => from.startsWith('lib/') && to.startsWith('modules/');
+
 describe('boundaries', () => {
   // The import reader itself is tested in apps/web/layers.test.ts.
   const { count, all } = edges();
@@ -78,6 +81,10 @@ describe('boundaries', () => {
     expect(offences(all, reachesStandIn)).toEqual([]);
   });
 
+  it('keeps lib/ free of modules', () => {
+    expect(offences(all, libReachesModule)).toEqual([]);
+  });
+
   it('tells an offending import from an allowed one', () => {
     const edge = (from: string, to: string): Edge => ({ from, specifier: to, to });
     expect(reachesStandIn(edge('app.ts', 'stand-ins/index.ts'))).toBe(false);
@@ -87,5 +94,7 @@ describe('boundaries', () => {
     expect(reachesStandIn(edge('modules/billing/billing.routes.ts', 'stand-ins/index.ts'))).toBe(true);
     expect(reachesModuleInside(edge('stand-ins/simulators/common.ts', 'modules/jobs/jobs.tables.ts'))).toBe(true);
     expect(reachesModuleInside(edge('stand-ins/simulators/common.ts', 'modules/jobs/index.ts'))).toBe(false);
+    expect(libReachesModule(edge('lib/metrics.ts', 'modules/jobs/index.ts'))).toBe(true);
+    expect(libReachesModule(edge('lib/metrics.ts', 'lib/clock.ts'))).toBe(false);
   });
 });

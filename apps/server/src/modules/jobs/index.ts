@@ -1,6 +1,6 @@
 export { registerJobs } from './jobs.plugin';
 export {
-  countJobs,
+  countQueuedJobs,
   enqueueJob,
   findJob,
   hasSucceededJob,
