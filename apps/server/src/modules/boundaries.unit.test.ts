@@ -43,11 +43,15 @@ function moduleOf(path: string): string | undefined {
 /** drizzle-kit reads every table through db/schema.ts. */
 const schemaTable = ({ from, to }: Edge): boolean => from === 'db/schema.ts' && to.endsWith('.tables.ts');
 
+/** A table file names another module's table for a foreign key through that module's tables-only surface. */
+const foreignKey = ({ from, to }: Edge, module: string): boolean =>
+  from.endsWith('.tables.ts') && to === `${module}/tables.ts`;
+
 /** A module's file other than its index, named from outside the module. */
 function reachesModuleInside(edge: Edge): boolean {
   const module = moduleOf(edge.to);
   if (module === undefined || moduleOf(edge.from) === module) return false;
-  return edge.to !== `${module}/index.ts` && !schemaTable(edge);
+  return edge.to !== `${module}/index.ts` && !schemaTable(edge) && !foreignKey(edge, module);
 }
 
 const STAND_INS = 'stand-ins/';
@@ -94,6 +98,8 @@ describe('boundaries', () => {
     expect(reachesStandIn(edge('modules/billing/billing.routes.ts', 'stand-ins/index.ts'))).toBe(true);
     expect(reachesModuleInside(edge('stand-ins/simulators/common.ts', 'modules/jobs/jobs.tables.ts'))).toBe(true);
     expect(reachesModuleInside(edge('stand-ins/simulators/common.ts', 'modules/jobs/index.ts'))).toBe(false);
+    expect(reachesModuleInside(edge('modules/billing/billing.tables.ts', 'modules/clients/tables.ts'))).toBe(false);
+    expect(reachesModuleInside(edge('modules/billing/billing.service.ts', 'modules/clients/tables.ts'))).toBe(true);
     expect(libReachesModule(edge('lib/metrics.ts', 'modules/jobs/index.ts'))).toBe(true);
     expect(libReachesModule(edge('lib/metrics.ts', 'lib/clock.ts'))).toBe(false);
   });

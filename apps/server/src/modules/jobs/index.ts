@@ -9,5 +9,3 @@ export {
   PermanentJobError,
   RetryLaterError,
 } from './jobs.service';
-// Integration tables reference jobs by foreign key.
-export { jobs } from './jobs.tables';
