@@ -1,5 +1,6 @@
 // The web app's layers (docs/architecture.md, "Web layers"): the shell (src/app) may use features and shared
-// code, features may use shared code, shared code uses neither; and a page never imports another page.
+// code, features may use shared code, shared code uses neither; a page never imports another page; and only the
+// `*.api.ts` files (and shared/api/) call the HTTP client.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,12 +27,41 @@ const FORBIDDEN: Record<Layer, readonly Layer[]> = {
   other: [],
 };
 
+/** The HTTP client; its calls (`api…`) are made only from `*.api.ts` files and from beside it in shared/api/. */
+const CLIENT = 'shared/api/client.ts';
+const CLIENT_CALL = /^api[A-Z]/;
+const CALLER = /(^shared\/api\/|\.api\.ts$)/;
+const NAMED_IMPORT = /\bimport\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g;
+
+/** The client's calls a file imports by name, where the file is no API file. */
+function clientCallOffences(file: string, code: string): string[] {
+  const name = relative(SRC, file).split(sep).join('/');
+  if (CALLER.test(name)) return [];
+  return [...code.matchAll(NAMED_IMPORT)].flatMap(([, names = '', specifier = '']) => {
+    if (!specifier.startsWith('.') || relative(SRC, resolveRelative(file, specifier)).split(sep).join('/') !== CLIENT)
+      return [];
+    const calls = names
+      .split(',')
+      .map(
+        (part) =>
+          part
+            .replace(/^\s*type\s+/, '')
+            .trim()
+            .split(/\s+as\s+/)[0] ?? '',
+      )
+      .filter((imported) => CLIENT_CALL.test(imported));
+    return calls.length > 0 ? [`${name} -> ${specifier} (${calls.join(', ')}: calls belong in a *.api.ts file)`] : [];
+  });
+}
+
 function offences(): { count: number; found: string[] } {
   const files = sourceFiles(SRC, (name) => SOURCE.test(name));
   const found: string[] = [];
   for (const file of files) {
     const name = relative(SRC, file).split(sep).join('/');
-    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
+    const code = readFileSync(file, 'utf8');
+    found.push(...clientCallOffences(file, code));
+    for (const specifier of importsOf(code)) {
       if (!specifier.startsWith('.')) continue;
       const target = resolveRelative(file, specifier);
       const from = layerOf(file);
@@ -56,7 +86,17 @@ describe('web layers', () => {
     expect(importsOf(code).sort()).toEqual(['../b', './a', './c', './d', './e.css', './f']);
   });
 
-  it('shell -> features -> shared, and no page imports another page', () => {
+  it('tells a call of the client outside an API file from an import of its errors', () => {
+    const page = `${SRC}/features/x/x-page.tsx`;
+    const code = "import { ApiError, apiPost as post } from '../../shared/api/client';";
+    expect(clientCallOffences(page, code)).toEqual([
+      'features/x/x-page.tsx -> ../../shared/api/client (apiPost: calls belong in a *.api.ts file)',
+    ]);
+    expect(clientCallOffences(page, "import { ApiError } from '../../shared/api/client';")).toEqual([]);
+    expect(clientCallOffences(`${SRC}/features/x/x.api.ts`, code)).toEqual([]);
+  });
+
+  it('shell -> features -> shared, no page imports another page, only API files call the client', () => {
     const { count, found } = offences();
     expect(count).toBeGreaterThan(100);
     expect(found).toEqual([]);

@@ -13,10 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { type AdapterOverrides, type Adapters, buildAdapters } from './adapters';
-import { mailboxRoutes } from './adapters/mail/mailbox.routes';
 import type { Payments } from './adapters/payments/payments.port';
-import { sandboxPaymentsRoutes } from './adapters/payments/sandbox.routes';
-import { sandboxSignInRoutes } from './adapters/social-sign-in/sandbox.routes';
 import { type Config, trustProxyOption } from './config/env';
 import type { Database } from './db/client';
 import { registerChangeFeed } from './lib/change-feed';
@@ -29,9 +26,9 @@ import { billingRoutes, purchasesService, subscriptionsService } from './modules
 import { clientsRoutes } from './modules/clients';
 import { countriesRoutes } from './modules/countries';
 import { filesRoutes } from './modules/files';
-import { identityRoutes, identitySandboxRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
+import { identityRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
 import { integrationsRoutes, registerIntegrations, registerPlanSource } from './modules/integrations';
-import { registerJobs } from './modules/jobs';
+import { countQueuedJobs, registerJobs } from './modules/jobs';
 import { lifetimeDealRoutes } from './modules/lifetime-deal';
 import { crmRoutes, membersRoutes, supportRoutes } from './modules/members';
 import { operationsRoutes } from './modules/operations';
@@ -44,7 +41,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { appSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
-import { registerSandboxes } from './sandbox';
+import { registerStandIns } from './stand-ins';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,8 +170,12 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   registerChangeFeed(app);
-  // Process-wide metrics (CPU, memory, event loop) only for a real server, not for each test app.
-  app.decorate('metrics', createMetrics(config.NODE_ENV !== 'test', db));
+  // Process-wide metrics (CPU, memory, event loop) only for a real server, not for each test app; the queue's
+  // depth from the jobs module.
+  app.decorate(
+    'metrics',
+    createMetrics(config.NODE_ENV !== 'test', () => countQueuedJobs(db)),
+  );
   app.addHook('onResponse', (request, reply, done) => {
     app.metrics.httpDuration.observe(
       {
@@ -264,26 +265,18 @@ export async function buildApp({
   await app.register(plannerRoutes);
   // Plans the planner saved can be uploaded like templates.
   registerPlanSource(aiPlanSource);
-  // The mailbox shows every reset link: a sandbox tool, never part of a production server.
-  if (adapters.mail.kind === 'local' && config.NODE_ENV !== 'production') {
-    await app.register(mailboxRoutes);
-    await app.register(identitySandboxRoutes);
-  }
-  // Simulators of the task tools the adapters point at (never in production).
-  await registerSandboxes(app);
-  await registerBilling(app, config, db, clock, adapters.payments);
-  // The sandbox sign-in provider stands in for Google or Facebook without keys (never chosen in production).
-  if (Object.values(adapters.choices.socialSignIn).includes('sandbox')) {
-    await app.register(sandboxSignInRoutes, { encryptionKey, publicUrl: config.PUBLIC_URL });
-  }
+  const tick = await registerBilling(app, config, db, clock, adapters.payments);
+  // The simulators, the mailbox and the local providers' sandbox pages, as the adapters chose them (never in
+  // production).
+  await registerStandIns(app, { encryptionKey, tick });
 
   await registerWeb(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;
 }
 
 /**
- * Billing: its two services on the payment ports, their routes, and with a local provider its sandbox routes,
- * its events and its time passing with the billing tick.
+ * Billing: its two services on the payment ports, their routes, and with a local provider its events and its
+ * time passing with the billing tick. Answers the tick, which the local providers' sandbox routes run too.
  */
 async function registerBilling(app: FastifyInstance, config: Config, db: Database, clock: Clock, payments: Payments) {
   const { cards, orders, sandbox } = payments;
@@ -299,7 +292,6 @@ async function registerBilling(app: FastifyInstance, config: Config, db: Databas
     providerEvents: (await sandbox?.cards?.tick()) ?? 0,
     trialsEnded: await subscriptions.endDueTrials(),
   });
-  if (sandbox && config.NODE_ENV !== 'production') await app.register(sandboxPaymentsRoutes, { sandbox, tick });
   // Trials end and renewals happen with nobody on the site. Test apps default to 0 and tick themselves.
   if (config.BILLING_TICK_SECONDS > 0) {
     let running: Promise<void> | null = null;
@@ -319,4 +311,5 @@ async function registerBilling(app: FastifyInstance, config: Config, db: Databas
       await running;
     });
   }
+  return tick;
 }

@@ -3,8 +3,8 @@ import { type AsanaAction, asanaNextActions } from '../src/adapters/task-tools/a
 import type { TaskToolName, UploadPlan } from '../src/adapters/task-tools/task-tool.port';
 import type { Database } from '../src/db/client';
 import { findJob, type JobRow } from '../src/modules/jobs/jobs.service';
-import { childrenOf } from '../src/sandbox/common';
-import { sandboxObjects } from '../src/sandbox/sandbox.tables';
+import { childrenOf } from '../src/stand-ins/simulators/common';
+import { sandboxObjects } from '../src/stand-ins/simulators/sandbox.tables';
 import type { Caller } from './task-tool-upload';
 import { waitFor } from './wait-for';
 

@@ -3,6 +3,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '@dpp/shared';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
+import { LocalCardPayments, LocalOrderPayments, localMailer, sandboxSignIn } from '../stand-ins';
 import { offlineProvider } from './ai/ai.offline';
 import { openAiProvider } from './ai/ai.openai';
 import type { AiProvider } from './ai/ai.port';
@@ -10,15 +11,12 @@ import { type AdapterChoices, adapterChoices } from './choices';
 import { activeCampaignCrm } from './crm/crm.activecampaign';
 import { localCrm } from './crm/crm.local';
 import type { Crm } from './crm/crm.port';
-import { localMailer } from './mail/mail.local';
 import type { Mailer } from './mail/mail.port';
 import { smtpMailer } from './mail/mail.smtp';
-import { LocalCardPayments } from './payments/payments.local-cards';
-import { LocalOrderPayments } from './payments/payments.local-orders';
 import { paypalOneTimePayments } from './payments/payments.paypal';
 import type { Payments } from './payments/payments.port';
 import { stripeCardPayments } from './payments/payments.stripe';
-import { type SocialSignIn, sandboxClient, socialSignIn } from './social-sign-in/social.port';
+import { type SocialSignIn, socialSignIn } from './social-sign-in/social.port';
 import { localStorage, signingSecret, UploadSigner } from './storage/storage.local';
 import type { FileStorage } from './storage/storage.port';
 import { s3Storage } from './storage/storage.s3';
@@ -157,14 +155,7 @@ function socialSignInProviders({ config, encryptionKey, serverBase }: AdapterCon
     if (choice === 'real') {
       clients[provider] = socialSignIn({ provider, kind: 'real', ...keys[provider], redirectUri });
     } else if (choice === 'sandbox') {
-      clients[provider] = socialSignIn({
-        provider,
-        kind: 'sandbox',
-        ...sandboxClient(provider, encryptionKey),
-        redirectUri,
-        browserBase: origin,
-        serverBase,
-      });
+      clients[provider] = sandboxSignIn({ provider, encryptionKey, redirectUri, browserBase: origin, serverBase });
     }
   }
   return clients;

@@ -2,8 +2,6 @@
 
 export * from '../adapters/crm/crm.tables';
 export * from '../adapters/mail/mail.tables';
-export * from '../adapters/payments/payments.local.tables';
-export * from '../adapters/social-sign-in/social.tables';
 export * from '../lib/rate-limit.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/billing/billing.tables';
@@ -18,4 +16,6 @@ export * from '../modules/permissions/permissions.tables';
 export * from '../modules/planner/planner.tables';
 export * from '../modules/plans/plans.tables';
 export * from '../modules/templates/templates.tables';
-export * from '../sandbox/sandbox.tables';
+export * from '../stand-ins/providers/payments/payments.local.tables';
+export * from '../stand-ins/providers/social-sign-in/social.tables';
+export * from '../stand-ins/simulators/sandbox.tables';

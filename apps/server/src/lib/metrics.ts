@@ -1,6 +1,4 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/client';
-import { countJobs } from '../modules/jobs';
 
 /**
  * The server's Prometheus metrics. One registry per app instance (tests build several apps in one
@@ -32,10 +30,11 @@ export function countUpstreamError(service: string): void {
   upstreamErrors.inc({ service });
 }
 
-/** Jobs still to do: finished ones (succeeded, failed) are history, not queue. */
-const QUEUED_STATUSES = ['queued', 'running'] as const;
+/** How many jobs wait or run, per kind and status; pairs with none are left out. */
+export type QueueDepth = () => Promise<{ kind: string; status: string; count: number }[]>;
 
-export function createMetrics(collectProcessMetrics: boolean, db: Database): Metrics {
+/** `queueDepth` is read at each scrape; the app passes the jobs module's count (lib/ knows no module). */
+export function createMetrics(collectProcessMetrics: boolean, queueDepth: QueueDepth): Metrics {
   const registry = new Registry();
   if (collectProcessMetrics) collectDefaultMetrics({ register: registry });
   registry.registerMetric(upstreamErrors);
@@ -49,7 +48,7 @@ export function createMetrics(collectProcessMetrics: boolean, db: Database): Met
     async collect() {
       let rows: { kind: string; status: string; count: number }[];
       try {
-        rows = await countJobs(db, QUEUED_STATUSES);
+        rows = await queueDepth();
       } catch {
         // The database is down: no figure rather than a stale one, and the rest of the scrape still answers.
         this.reset();

@@ -1,5 +1,6 @@
-// Module surfaces (docs/architecture.md, "Server"): code outside modules/<name>/ uses a module only through its
-// index.ts, so a module's files other than the index can change without breaking anyone else.
+// Boundaries (docs/architecture.md, "Server"): code outside modules/<name>/ uses a module only through its
+// index.ts, so a module's files other than the index can change without breaking anyone else; the stand-ins
+// are reached only through stand-ins/index.ts, by the two files that build and mount them; lib/ knows no module.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,37 +11,96 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 const SOURCE = /\.ts$/;
 const TEST = /\.test\.ts$/;
 
+/** One relative import of a non-test file: the importer and the file it reaches, both relative to src/. */
+interface Edge {
+  from: string;
+  specifier: string;
+  to: string;
+}
+
+const name = (file: string) => relative(SRC, file).split(sep).join('/');
+
+function edges(): { count: number; all: Edge[] } {
+  const files = sourceFiles(SRC, (file) => SOURCE.test(file) && !TEST.test(file));
+  const all = files.flatMap((file) =>
+    importsOf(readFileSync(file, 'utf8'))
+      .filter((specifier) => specifier.startsWith('.'))
+      .map((specifier) => ({ from: name(file), specifier, to: name(resolveRelative(file, specifier)) })),
+  );
+  return { count: files.length, all };
+}
+
+/** Each import that breaks the rule, as `file -> import`. */
+const offences = (all: Edge[], breaks: (edge: Edge) => boolean) =>
+  all.filter(breaks).map(({ from, specifier }) => `${from} -> ${specifier}`);
+
 /** `modules/<name>` for a file inside a module, else undefined. */
-function moduleOf(name: string): string | undefined {
-  const [top, module] = name.split('/');
+function moduleOf(path: string): string | undefined {
+  const [top, module] = path.split('/');
   return top === 'modules' && module !== undefined && !SOURCE.test(module) ? `modules/${module}` : undefined;
 }
 
 /** drizzle-kit reads every table through db/schema.ts. */
-const allowed = (from: string, to: string): boolean => from === 'db/schema.ts' && to.endsWith('.tables.ts');
+const schemaTable = ({ from, to }: Edge): boolean => from === 'db/schema.ts' && to.endsWith('.tables.ts');
 
-function offences(): { count: number; found: string[] } {
-  const files = sourceFiles(SRC, (name) => SOURCE.test(name) && !TEST.test(name));
-  const found: string[] = [];
-  for (const file of files) {
-    const name = relative(SRC, file).split(sep).join('/');
-    for (const specifier of importsOf(readFileSync(file, 'utf8'))) {
-      if (!specifier.startsWith('.')) continue;
-      const target = relative(SRC, resolveRelative(file, specifier)).split(sep).join('/');
-      const module = moduleOf(target);
-      if (module === undefined || moduleOf(name) === module) continue;
-      if (target === `${module}/index.ts` || allowed(name, target)) continue;
-      found.push(`${name} -> ${specifier}`);
-    }
-  }
-  return { count: files.length, found };
+/** A table file names another module's table for a foreign key through that module's tables-only surface. */
+const foreignKey = ({ from, to }: Edge, module: string): boolean =>
+  from.endsWith('.tables.ts') && to === `${module}/tables.ts`;
+
+/** A module's file other than its index, named from outside the module. */
+function reachesModuleInside(edge: Edge): boolean {
+  const module = moduleOf(edge.to);
+  if (module === undefined || moduleOf(edge.from) === module) return false;
+  return edge.to !== `${module}/index.ts` && !schemaTable(edge) && !foreignKey(edge, module);
 }
 
-describe('module surfaces', () => {
+const STAND_INS = 'stand-ins/';
+/** The files that build the local adapters (adapters/index.ts) and mount the stand-ins' routes (app.ts). */
+const STAND_IN_USERS = new Set(['adapters/index.ts', 'app.ts']);
+
+/** A stand-in reached from outside stand-ins/ other than through its index, or by a file that has no need of it. */
+function reachesStandIn(edge: Edge): boolean {
+  if (!edge.to.startsWith(STAND_INS) || edge.from.startsWith(STAND_INS)) return false;
+  if (schemaTable(edge)) return false;
+  return !(edge.to === `${STAND_INS}index.ts` && STAND_IN_USERS.has(edge.from));
+}
+
+/** lib/ holds generic helpers: it knows no module. */
+const libReachesModule = ({ from, to }: Edge): boolean => from.startsWith('lib/') && to.startsWith('modules/');
+
+describe('boundaries', () => {
   // The import reader itself is tested in apps/web/layers.test.ts.
-  it('names a module only by its index from outside it', () => {
-    const { count, found } = offences();
+  const { count, all } = edges();
+
+  it('reads the whole server', () => {
     expect(count).toBeGreaterThan(100);
-    expect(found).toEqual([]);
+    expect(all.length).toBeGreaterThan(500);
+  });
+
+  it('names a module only by its index from outside it', () => {
+    expect(offences(all, reachesModuleInside)).toEqual([]);
+  });
+
+  it('reaches the stand-ins only through their index, from adapters/index.ts and app.ts (db/schema.ts: tables)', () => {
+    expect(offences(all, reachesStandIn)).toEqual([]);
+  });
+
+  it('keeps lib/ free of modules', () => {
+    expect(offences(all, libReachesModule)).toEqual([]);
+  });
+
+  it('tells an offending import from an allowed one', () => {
+    const edge = (from: string, to: string): Edge => ({ from, specifier: to, to });
+    expect(reachesStandIn(edge('app.ts', 'stand-ins/index.ts'))).toBe(false);
+    expect(reachesStandIn(edge('db/schema.ts', 'stand-ins/simulators/sandbox.tables.ts'))).toBe(false);
+    expect(reachesStandIn(edge('stand-ins/index.ts', 'stand-ins/stand-ins.routes.ts'))).toBe(false);
+    expect(reachesStandIn(edge('app.ts', 'stand-ins/stand-ins.routes.ts'))).toBe(true);
+    expect(reachesStandIn(edge('modules/billing/billing.routes.ts', 'stand-ins/index.ts'))).toBe(true);
+    expect(reachesModuleInside(edge('stand-ins/simulators/common.ts', 'modules/jobs/jobs.tables.ts'))).toBe(true);
+    expect(reachesModuleInside(edge('stand-ins/simulators/common.ts', 'modules/jobs/index.ts'))).toBe(false);
+    expect(reachesModuleInside(edge('modules/billing/billing.tables.ts', 'modules/clients/tables.ts'))).toBe(false);
+    expect(reachesModuleInside(edge('modules/billing/billing.service.ts', 'modules/clients/tables.ts'))).toBe(true);
+    expect(libReachesModule(edge('lib/metrics.ts', 'modules/jobs/index.ts'))).toBe(true);
+    expect(libReachesModule(edge('lib/metrics.ts', 'lib/clock.ts'))).toBe(false);
   });
 });

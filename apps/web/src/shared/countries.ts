@@ -1,6 +1,5 @@
-import type { Country } from '@dpp/shared/schemas/templates';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from './api/client';
+import { fetchCountries } from './api/countries.api';
 
 export const COUNTRIES_KEY = ['countries'] as const;
 
@@ -8,7 +7,7 @@ export const COUNTRIES_KEY = ['countries'] as const;
 export const useCountries = () =>
   useQuery({
     queryKey: COUNTRIES_KEY,
-    queryFn: ({ signal }) => apiGet<Country[]>('/api/countries', signal),
+    queryFn: ({ signal }) => fetchCountries(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { SocialProvider } from '@dpp/shared';
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import { z } from 'zod';
@@ -22,13 +22,14 @@ export interface SocialSignIn {
   profile(code: string, codeVerifier: string): Promise<SocialProfile>;
 }
 
-interface Endpoints {
+/** Where a provider's consent page, token and profile endpoints are. */
+export interface SocialEndpoints {
   authorization: string;
   token: string;
   userinfo: string;
 }
 
-const REAL_ENDPOINTS: Record<SocialProvider, Endpoints> = {
+const REAL_ENDPOINTS: Record<SocialProvider, SocialEndpoints> = {
   google: {
     authorization: 'https://accounts.google.com/o/oauth2/v2/auth',
     token: 'https://oauth2.googleapis.com/token',
@@ -76,10 +77,8 @@ export interface SocialClientOptions {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
-  /** Where the browser goes (the consent page). */
-  browserBase?: string;
-  /** Where this server calls the token and profile endpoints (the sandbox is reached over loopback). */
-  serverBase?: () => string;
+  /** Where a provider that stands in lives (the sandbox provider, stand-ins/); the real provider's otherwise. */
+  endpoints?: () => SocialEndpoints;
 }
 
 /**
@@ -89,14 +88,7 @@ export interface SocialClientOptions {
 export function socialSignIn(options: SocialClientOptions): SocialSignIn {
   const { provider } = options;
   const real = REAL_ENDPOINTS[provider];
-  const endpoints = (): Endpoints =>
-    options.kind === 'real'
-      ? real
-      : {
-          authorization: `${options.browserBase}/sandbox/${provider}/authorize`,
-          token: `${options.serverBase!()}/sandbox/${provider}/token`,
-          userinfo: `${options.serverBase!()}/sandbox/${provider}/${provider === 'google' ? 'userinfo' : 'me'}`,
-        };
+  const endpoints = (): SocialEndpoints => options.endpoints?.() ?? real;
   const client = new OAuth2Client(options.clientId, options.clientSecret, options.redirectUri);
 
   async function accessToken(code: string, codeVerifier: string): Promise<string> {
@@ -151,14 +143,6 @@ export function socialSignIn(options: SocialClientOptions): SocialSignIn {
       if (!p.success) throw upstream(provider, 'profile without an id or e-mail');
       return { subject: p.data.id, email: p.data.email, emailVerified: true, name: p.data.name };
     },
-  };
-}
-
-/** The sandbox provider's client of this app: its id, and a secret derived from the identity key (never in code). */
-export function sandboxClient(provider: SocialProvider, key: Buffer) {
-  return {
-    clientId: `sandbox-${provider}-client`,
-    clientSecret: createHmac('sha256', key).update(`sandbox-oauth-client:${provider}`).digest('base64url'),
   };
 }
 

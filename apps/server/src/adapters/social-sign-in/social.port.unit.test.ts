@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { s256, sandboxClient, socialSignIn } from './social.port';
+import { s256, socialSignIn } from './social.port';
 
 const options = {
   clientId: 'client-1',
@@ -22,26 +21,6 @@ describe('social sign-in clients', () => {
       code_challenge: s256('verifier-verifier-verifier-verifier-verifier'),
       scope: 'openid email profile',
     });
-  });
-
-  it('sends the browser to the sandbox of this app when it stands in', () => {
-    const facebook = socialSignIn({
-      provider: 'facebook',
-      kind: 'sandbox',
-      ...options,
-      browserBase: 'http://localhost:3000',
-      serverBase: () => 'http://127.0.0.1:3000',
-    });
-    const url = facebook.authorizationUrl('s', 'v'.repeat(43));
-    expect(url.toString()).toMatch(/^http:\/\/localhost:3000\/sandbox\/facebook\/authorize\?/);
-    expect(url.searchParams.get('scope')).toBe('email public_profile');
-  });
-
-  it('derives the sandbox client secret from the key, differently per provider and key', () => {
-    const key = randomBytes(32);
-    expect(sandboxClient('google', key)).toEqual(sandboxClient('google', key));
-    expect(sandboxClient('google', key).clientSecret).not.toBe(sandboxClient('facebook', key).clientSecret);
-    expect(sandboxClient('google', key).clientSecret).not.toBe(sandboxClient('google', randomBytes(32)).clientSecret);
   });
 
   it('computes the PKCE S256 challenge of RFC 7636, appendix B', () => {

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from '../clients';
-import { projectPlans } from '../templates';
+import { clients } from '../clients/tables';
+import { projectPlans } from '../templates/tables';
 
 /** A client's customer at the card provider (one per client and provider). */
 export const billingCustomers = pgTable(

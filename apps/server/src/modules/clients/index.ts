@@ -9,6 +9,6 @@ export {
   updateClient,
 } from './clients.repository';
 export { clientsRoutes } from './clients.routes';
-// Other modules' tables reference clients by foreign key; billing and lifetime deals write a client's
-// membership columns, and the planner's gate reads them in the same query as the session.
+// Billing and lifetime deals write a client's membership columns, and the planner's gate reads them in the same
+// query as the session (other modules' foreign keys go through ./tables.ts).
 export { clients } from './clients.tables';

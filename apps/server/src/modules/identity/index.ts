@@ -3,7 +3,7 @@ export { resolveEncryptionKey, throwAwayEncryptionKey } from './identity.encrypt
 export { ensureAdmin } from './identity.first-admin';
 export { findUserByEmail, isLiveSession, type LiveSession } from './identity.repository';
 export { identityRoutes } from './identity.routes';
-export { identitySandboxRoutes } from './identity.sandbox.routes';
+export { ageMailedCodes } from './identity.sandbox';
 export { type AuthenticatedSession, type IdentityService, identityService } from './identity.service';
 // The planner's gate reads session, user and client in one query; a lifetime deal creates the user and
 // the client in one transaction.

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clients } from '../clients';
-import { jobs } from '../jobs';
+import { clients } from '../clients/tables';
+import { jobs } from '../jobs/tables';
 
 /**
  * A user's link to a task tool. The tool's tokens are encrypted (AES-256-GCM); the browser holds only

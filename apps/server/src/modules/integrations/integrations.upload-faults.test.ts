@@ -4,7 +4,7 @@ import { buildTestApp, signedInUser, type TestContext } from '../../../test/help
 import { expectedRemotePlan, jobEnded, remotePlan, remoteProjects, startUpload } from '../../../test/remote-plan';
 import { type Caller, connectSandboxTool, freePort } from '../../../test/task-tool-upload';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
-import type { FaultKind } from '../../sandbox/faults';
+import type { FaultKind } from '../../stand-ins/simulators/faults';
 import { projectPlans } from '../templates/templates.tables';
 import type { UploadJobPayload } from './integrations.service';
 

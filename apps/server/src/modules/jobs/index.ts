@@ -1,6 +1,6 @@
 export { registerJobs } from './jobs.plugin';
 export {
-  countJobs,
+  countQueuedJobs,
   enqueueJob,
   findJob,
   hasSucceededJob,
@@ -9,5 +9,3 @@ export {
   PermanentJobError,
   RetryLaterError,
 } from './jobs.service';
-// Integration tables reference jobs by foreign key.
-export { jobs } from './jobs.tables';

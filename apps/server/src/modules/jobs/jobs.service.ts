@@ -279,8 +279,14 @@ export async function hasSucceededJob(db: Database, kind: string, payload: Recor
   return row !== undefined;
 }
 
+/** Jobs still to do: finished ones (succeeded, failed) are history, not queue. */
+const QUEUED_STATUSES = ['queued', 'running'] as const;
+
+/** How many jobs wait or run, of each kind in each status (the metrics' queue depth); pairs with none are left out. */
+export const countQueuedJobs = (db: Database) => countJobs(db, QUEUED_STATUSES);
+
 /** How many jobs there are of each kind in each of these statuses; pairs with none are left out. */
-export async function countJobs(
+async function countJobs(
   db: Database,
   statuses: readonly string[],
 ): Promise<{ kind: string; status: string; count: number }[]> {

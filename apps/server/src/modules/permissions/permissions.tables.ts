@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { plans } from '../plans';
+import { plans } from '../plans/tables';
 
 /** A feature or route a plan may show or hide. */
 export const permissions = pgTable(

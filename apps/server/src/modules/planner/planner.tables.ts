@@ -1,6 +1,6 @@
 import type { AiPlanState, PlannedTask, SuccessPlanSection } from '@dpp/shared';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { clients } from '../clients';
+import { clients } from '../clients/tables';
 
 /** A plan made with the AI planner, kept for its owner: resumed on a later visit, downloaded, sent to a tool. */
 export const aiPlans = pgTable(

@@ -1,4 +1,4 @@
 export { findPlan, findPrice, findPriceByStripeId, type PriceRow, planNames } from './plans.repository';
 export { plansRoutes } from './plans.routes';
-// Permissions reference plans by foreign key and join them to their permissions.
+// Permissions join plans to their permissions (their foreign key goes through ./tables.ts).
 export { plans } from './plans.tables';

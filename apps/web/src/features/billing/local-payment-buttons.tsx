@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { apiPost } from '../../shared/api/client';
+import { approveSandboxOrder } from '../../shared/billing/billing.api';
 import type { PaymentButtonsProps } from '../../shared/billing/card-form';
 
 /**
@@ -13,7 +13,7 @@ export function LocalPaymentButtons({ createOrder, onApprove, onError }: Payment
     setBusy(true);
     try {
       const orderId = await createOrder();
-      await apiPost(`/sandbox/orders/${encodeURIComponent(orderId)}/approve`, {});
+      await approveSandboxOrder(orderId);
       await onApprove(orderId);
     } catch (error) {
       onError(error instanceof Error ? error.message : 'Please try again');

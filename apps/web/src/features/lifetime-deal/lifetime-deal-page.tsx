@@ -4,10 +4,11 @@ import { emailProblem } from '@dpp/shared/rules/credentials';
 import { Button, Form, type FormRule, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, apiPost } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { STORAGE_KEYS, writeStorage } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { createLifetimeAccount, redeemCode, sendPasswordEmail } from './lifetime-deal.api';
 import './lifetime-deal.css';
 
 interface RedeemValues {
@@ -27,27 +28,6 @@ const emailRules: FormRule[] = [
     },
   },
 ];
-
-/** POST /appsumo/code answers a text; only 'Coupon code redeemed successfully' means success. */
-async function redeemCode(appSumoCode: string): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch('/appsumo/code', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/plain, application/json' },
-      body: JSON.stringify({ appSumoCode }),
-    });
-  } catch {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
-  const text = await response.text();
-  if (response.ok) return text;
-  try {
-    return (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? text;
-  } catch {
-    return text || 'Please try again';
-  }
-}
 
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again');
 
@@ -77,13 +57,10 @@ function RedeemForm() {
         }
         setRedeemed(form.appSumoCode);
       }
-      const { database_id, sign_up_proof } = await apiPost<{ database_id: number; sign_up_proof: string }>(
-        '/appsumo/response',
-        form,
-      );
+      const { database_id, sign_up_proof } = await createLifetimeAccount(form);
       // The confirmation link keeps the code as the password only when opened in this browser (ADR 0025).
       writeStorage(STORAGE_KEYS.SIGN_UP_PROOF, sign_up_proof);
-      await apiPost('/appsumo/send-password-email', {
+      await sendPasswordEmail({
         nameUser: form.nameUser,
         lastName: form.lastName,
         email: form.email,

@@ -1,6 +1,7 @@
 import { sseParser } from '@dpp/shared/rules/planner';
 import type { UploadJobResponse } from '@dpp/shared/schemas/upload';
-import { ApiError, apiGetStream } from '../../shared/api/client';
+import { ApiError } from '../../shared/api/client';
+import { openUploadJobEvents } from './upload.api';
 
 /** How long to wait before opening a stream again that ended without the outcome (a server restarted). */
 const RECONNECT_MS = 1000;
@@ -32,7 +33,7 @@ export async function followUploadJob(
   let failed = 0;
   for (;;) {
     try {
-      const response = await apiGetStream(`/api/upload-jobs/${jobId}/events`, signal);
+      const response = await openUploadJobEvents(jobId, signal);
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       const parse = sseParser();
       for (;;) {

@@ -5,7 +5,7 @@ import type {
   UploadPlanResponse,
   WorkspacesResponse,
 } from '@dpp/shared/schemas/upload';
-import { apiGet, apiPost } from '../../shared/api/client';
+import { apiGet, apiGetStream, apiPost } from '../../shared/api/client';
 import type { TaskTool } from './upload-state';
 
 const base = (tool: TaskTool) => `/api/${tool.connectionType}`;
@@ -81,3 +81,7 @@ export function createCampaignTag(databaseId: number, projectPlanId: string): vo
     (error: unknown) => console.warn(`The campaign tag of uploaded plan ${projectPlanId} was not added`, error),
   );
 }
+
+/** The events of an upload job (server-sent: progress, then done), as a stream. */
+export const openUploadJobEvents = (jobId: number, signal: AbortSignal) =>
+  apiGetStream(`/api/upload-jobs/${jobId}/events`, signal);

@@ -57,6 +57,10 @@ export const getPaymentButtonsConfig = (signal?: AbortSignal) =>
 
 export const createOrder = (planId: number) => apiPost<CreateOrderResponse>('/api/paypal/orders', { plan_id: planId });
 
+/** The local order provider's sandbox: the payer approves the order, as they would at PayPal. */
+export const approveSandboxOrder = (orderId: string) =>
+  apiPost<{ id: string; status: string }>(`/sandbox/orders/${encodeURIComponent(orderId)}/approve`, {});
+
 export const captureOrder = (orderId: string) =>
   apiPost<CaptureOrderResponse>(`/api/paypal/orders/${encodeURIComponent(orderId)}/capture`, {});
 

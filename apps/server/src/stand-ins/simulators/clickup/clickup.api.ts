@@ -1,0 +1,454 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client';
+import {
+  type Account,
+  alphanumericId,
+  childrenOf,
+  findObject,
+  insertObject,
+  numericId,
+  type SandboxObject,
+} from '../common';
+import { sandboxObjects } from '../sandbox.tables';
+import {
+  type ClickUpError,
+  CreateFolderBody,
+  CreateFolderParams,
+  CreateListBody,
+  CreateListParams,
+  CreateTaskBody,
+  CreateTaskParams,
+  CreateTaskQuery,
+  clickupError,
+  GetSpacesParams,
+  GetSpacesQuery,
+  GetTasksQuery,
+  inputError,
+} from './clickup.contract';
+
+/**
+ * The simulated ClickUp API v2: its records and the operations it serves, each checked against the contract
+ * (clickup.contract.ts) and run on the sandbox's store. HTTP (authentication, rate limit, faults) is clickup.routes.ts's.
+ */
+
+const COLOR = '#7b68ee';
+/** GetTasks answers at most 100 tasks per page. */
+const TASKS_PER_PAGE = 100;
+const STATUSES = [
+  { id: 'p_open', status: 'to do', type: 'open', orderindex: 0, color: '#87909e' },
+  { id: 'p_closed', status: 'complete', type: 'closed', orderindex: 1, color: '#008844' },
+];
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
+const userRecord = (a: Account) => ({
+  id: Number(a.remoteId),
+  username: a.name,
+  email: a.email,
+  color: COLOR,
+  profilePicture: null,
+  initials: initials(a.name),
+});
+
+function spaceRecord(space: SandboxObject) {
+  return {
+    id: space.remoteId,
+    name: space.name,
+    color: null,
+    private: false,
+    avatar: null,
+    admin_can_manage: false,
+    statuses: STATUSES,
+    multiple_assignees: true,
+    features: {
+      due_dates: { enabled: true, start_date: true, remap_due_dates: true, remap_closed_due_date: false },
+      time_tracking: { enabled: false },
+      tags: { enabled: true },
+      time_estimates: { enabled: true },
+      checklists: { enabled: true },
+      custom_fields: { enabled: true },
+      remap_dependencies: { enabled: true },
+      dependency_warning: { enabled: true },
+      portfolios: { enabled: true },
+    },
+    archived: false,
+  };
+}
+
+function folderRecord(folder: SandboxObject, space: SandboxObject, index: number, lists: SandboxObject[] = []) {
+  return {
+    id: folder.remoteId,
+    name: folder.name,
+    orderindex: index,
+    override_statuses: false,
+    hidden: false,
+    space: { id: space.remoteId, name: space.name },
+    task_count: '0',
+    archived: false,
+    statuses: [],
+    // ClickUp lists a folder's lists with it.
+    lists: lists.map((list, i) => listRecord(list, folder, space, i)),
+    permission_level: 'create',
+  };
+}
+
+function listRecord(list: SandboxObject, folder: SandboxObject, space: SandboxObject, index: number) {
+  const content = String(list.data.content ?? '');
+  return {
+    id: list.remoteId,
+    name: list.name,
+    orderindex: index,
+    content,
+    status: null,
+    priority: null,
+    assignee: null,
+    task_count: null,
+    due_date: (list.data.due_date as string | undefined) ?? null,
+    start_date: null,
+    folder: { id: folder.remoteId, name: folder.name, hidden: false, access: true },
+    space: { id: space.remoteId, name: space.name, access: true },
+    inbound_address: `a.${list.remoteId}.sandbox@tasks.clickup.invalid`,
+    archived: false,
+    override_statuses: false,
+    statuses: STATUSES,
+    permission_level: 'create',
+  };
+}
+
+interface TaskContext {
+  task: SandboxObject;
+  list: SandboxObject;
+  folder: SandboxObject;
+  space: SandboxObject;
+  team: SandboxObject;
+  account: Account;
+  index: number;
+  publicUrl: string;
+}
+
+function taskRecord({ task, list, folder, space, team, account, index, publicUrl }: TaskContext) {
+  const created = String(task.createdAt.getTime());
+  const description = String(task.data.description ?? '');
+  return {
+    id: task.remoteId,
+    custom_id: null,
+    custom_item_id: (task.data.custom_item_id as number | undefined) ?? 0,
+    name: task.name,
+    text_content: description,
+    description,
+    status: { status: 'to do', color: '#87909e', type: 'open', orderindex: 0 },
+    orderindex: `${index}.00000000000000000000000000000000`,
+    date_created: created,
+    date_updated: created,
+    date_closed: null,
+    date_done: null,
+    archived: false,
+    creator: {
+      id: Number(account.remoteId),
+      username: account.name,
+      color: COLOR,
+      email: account.email,
+      profilePicture: null,
+    },
+    assignees: [],
+    group_assignees: [],
+    watchers: [{ ...userRecord(account) }],
+    checklists: [],
+    tags: [],
+    parent: (task.data.parent as string | null) ?? null,
+    top_level_parent: (task.data.top_level_parent as string | null | undefined) ?? null,
+    priority: null,
+    due_date: (task.data.due_date as string | null) ?? null,
+    start_date: (task.data.start_date as string | null | undefined) ?? null,
+    points: (task.data.points as number | undefined) ?? null,
+    time_estimate: (task.data.time_estimate as number | undefined) ?? null,
+    custom_fields: [],
+    dependencies: [],
+    linked_tasks: [],
+    locations: [],
+    team_id: team.remoteId,
+    url: `${publicUrl}/sandbox/clickup/#obj-${task.remoteId}`,
+    sharing: { public: false, public_share_expires_on: null, public_fields: [], token: null, seo_optimized: false },
+    permission_level: 'create',
+    list: { id: list.remoteId, name: list.name, access: true },
+    project: { id: folder.remoteId, name: folder.name, hidden: false, access: true },
+    folder: { id: folder.remoteId, name: folder.name, hidden: false, access: true },
+    space: { id: space.remoteId },
+  };
+}
+
+/** The caller of an operation: the store, the account the token belongs to, and where the sandbox is served. */
+interface ClickUpContext {
+  db: Database;
+  account: Account;
+  publicUrl: string;
+}
+
+/** What an operation is given of the HTTP request. */
+interface ClickUpRequest {
+  params?: unknown;
+  query?: unknown;
+  body?: unknown;
+}
+
+/** An answer: a record with 200, or ClickUp's error. */
+interface ClickUpAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** One operation of the API, run for an authenticated caller. */
+export type ClickUpOperation = (ctx: ClickUpContext, request: ClickUpRequest) => Promise<ClickUpAnswer>;
+
+const ok = (body: unknown): ClickUpAnswer => ({ status: 200, body });
+
+/** An object of the account, or ClickUp's answer: not found, or the Workspace not authorized. */
+async function owned(
+  ctx: ClickUpContext,
+  id: string,
+  kind: string,
+  notFound: ClickUpError,
+): Promise<SandboxObject | ClickUpError> {
+  const o = await findObject(ctx.db, 'clickup', id);
+  if (!o || o.kind !== kind) return notFound;
+  if (o.accountId !== ctx.account.id) return clickupError(401, 'Team not authorized', 'OAUTH_027');
+  return o;
+}
+const isError = (v: SandboxObject | ClickUpError): v is ClickUpError => 'body' in v && 'status' in v;
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, what: 'Task' | 'List' | 'Folder' | 'Request') {
+  const r = schema.safeParse(value ?? {});
+  return r.success
+    ? { ok: true as const, data: r.data as z.infer<T> }
+    : { ok: false as const, error: inputError(r.error.issues, what) };
+}
+
+/**
+ * The start of every read below: the path and query checked against the contract, and the caller's own
+ * object named by the path's one id; or the error to answer.
+ */
+async function readTarget<Q extends z.ZodType>(
+  ctx: ClickUpContext,
+  request: ClickUpRequest,
+  spec: { params: z.ZodType<Record<string, string>>; query: Q; kind: string; notFound: ClickUpError },
+): Promise<{ query: z.infer<Q>; target: SandboxObject } | ClickUpError> {
+  const params = parse(spec.params, request.params, 'Request');
+  if (!params.ok) return params.error;
+  const query = parse(spec.query, request.query, 'Request');
+  if (!query.ok) return query.error;
+  const target = await owned(ctx, Object.values(params.data)[0]!, spec.kind, spec.notFound);
+  if (isError(target)) return target;
+  return { query: query.data, target };
+}
+const isReadError = (v: { target: SandboxObject } | ClickUpError): v is ClickUpError => !('target' in v);
+
+/** GET /user */
+export async function getAuthorizedUser({ account }: ClickUpContext): Promise<ClickUpAnswer> {
+  return ok({ user: { ...userRecord(account), week_start_day: null, global_font_support: false, timezone: 'UTC' } });
+}
+
+/** GET /team: the caller's Workspaces. */
+export async function getAuthorizedTeams({ db, account }: ClickUpContext): Promise<ClickUpAnswer> {
+  const teams = await db
+    .select()
+    .from(sandboxObjects)
+    .where(
+      and(
+        eq(sandboxObjects.tool, 'clickup'),
+        eq(sandboxObjects.kind, 'team'),
+        eq(sandboxObjects.accountId, account.id),
+      ),
+    )
+    .orderBy(asc(sandboxObjects.id));
+  return ok({
+    teams: teams.map((t) => ({
+      id: t.remoteId,
+      name: t.name,
+      color: COLOR,
+      avatar: null,
+      members: [{ user: { ...userRecord(account), role: 1, custom_role: null } }],
+    })),
+  });
+}
+
+/** GET /team/:team_id/space */
+export async function getSpaces(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const read = await readTarget(ctx, request, {
+    params: GetSpacesParams,
+    query: GetSpacesQuery,
+    kind: 'team',
+    notFound: clickupError(401, 'Team not authorized', 'OAUTH_023'),
+  });
+  if (isReadError(read)) return read;
+  const spaces =
+    read.query.archived === 'true' ? [] : await childrenOf(ctx.db, 'clickup', read.target.remoteId, 'space');
+  return ok({ spaces: spaces.map(spaceRecord) });
+}
+
+/** POST /space/:space_id/folder */
+export async function createFolder(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const params = parse(CreateFolderParams, request.params, 'Request');
+  if (!params.ok) return params.error;
+  const body = parse(CreateFolderBody, request.body, 'Folder');
+  if (!body.ok) return body.error;
+  if (body.data.name.trim() === '') return clickupError(400, 'Folder name invalid', 'INPUT_005');
+  const space = await owned(ctx, params.data.space_id, 'space', clickupError(404, 'Space not found', 'ITEM_015'));
+  if (isError(space)) return space;
+  const siblings = await childrenOf(ctx.db, 'clickup', space.remoteId, 'folder');
+  const folder = await insertObject(ctx.db, {
+    tool: 'clickup',
+    kind: 'folder',
+    remoteId: numericId(11),
+    accountId: ctx.account.id,
+    parentId: space.remoteId,
+    name: body.data.name,
+    data: { space: space.remoteId },
+  });
+  return ok(folderRecord(folder, space, siblings.length));
+}
+
+/** POST /folder/:folder_id/list */
+export async function createList(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const params = parse(CreateListParams, request.params, 'Request');
+  if (!params.ok) return params.error;
+  const body = parse(CreateListBody, request.body, 'List');
+  if (!body.ok) return body.error;
+  if (body.data.name.trim() === '') return clickupError(400, 'List name invalid', 'INPUT_005');
+  const folder = await owned(ctx, params.data.folder_id, 'folder', clickupError(404, 'Folder not found', 'ITEM_014'));
+  if (isError(folder)) return folder;
+  const space = (await findObject(ctx.db, 'clickup', folder.parentId!))!;
+  const siblings = await childrenOf(ctx.db, 'clickup', folder.remoteId, 'list');
+  const content = body.data.content ?? body.data.markdown_content ?? '';
+  const list = await insertObject(ctx.db, {
+    tool: 'clickup',
+    kind: 'list',
+    remoteId: numericId(12),
+    accountId: ctx.account.id,
+    parentId: folder.remoteId,
+    name: body.data.name,
+    data: {
+      content,
+      folder: folder.remoteId,
+      space: space.remoteId,
+      due_date: body.data.due_date === undefined ? null : String(body.data.due_date),
+    },
+  });
+  return ok(listRecord(list, folder, space, siblings.length));
+}
+
+/** GET /space/:space_id/folder: each folder with its lists. */
+export async function getFolders(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const read = await readTarget(ctx, request, {
+    params: CreateFolderParams,
+    query: GetSpacesQuery,
+    kind: 'space',
+    notFound: clickupError(404, 'Space not found', 'ITEM_015'),
+  });
+  if (isReadError(read)) return read;
+  const space = read.target;
+  const folders = read.query.archived === 'true' ? [] : await childrenOf(ctx.db, 'clickup', space.remoteId, 'folder');
+  const records = [];
+  for (const [i, folder] of folders.entries()) {
+    records.push(folderRecord(folder, space, i, await childrenOf(ctx.db, 'clickup', folder.remoteId, 'list')));
+  }
+  return ok({ folders: records });
+}
+
+/** GET /folder/:folder_id/list */
+export async function getLists(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const read = await readTarget(ctx, request, {
+    params: CreateListParams,
+    query: GetSpacesQuery,
+    kind: 'folder',
+    notFound: clickupError(404, 'Folder not found', 'ITEM_014'),
+  });
+  if (isReadError(read)) return read;
+  const folder = read.target;
+  const space = (await findObject(ctx.db, 'clickup', folder.parentId!))!;
+  const lists = read.query.archived === 'true' ? [] : await childrenOf(ctx.db, 'clickup', folder.remoteId, 'list');
+  return ok({ lists: lists.map((list, i) => listRecord(list, folder, space, i)) });
+}
+
+/** GET /list/:list_id/task */
+export async function getTasks(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const read = await readTarget(ctx, request, {
+    params: CreateTaskParams,
+    query: GetTasksQuery,
+    kind: 'list',
+    notFound: clickupError(404, 'List not found', 'ITEM_013'),
+  });
+  if (isReadError(read)) return read;
+  const { db, account, publicUrl } = ctx;
+  const { query, target: list } = read;
+  const folder = (await findObject(db, 'clickup', String(list.data.folder)))!;
+  const space = (await findObject(db, 'clickup', String(list.data.space)))!;
+  const team = (await findObject(db, 'clickup', space.parentId!))!;
+  // Top-level tasks in order, each followed by its subtasks when asked for (ClickUp pages 100 at a time).
+  const records: ReturnType<typeof taskRecord>[] = [];
+  const add = async (parentId: string, depth: number) => {
+    const children = await childrenOf(db, 'clickup', parentId, 'task');
+    for (const [index, task] of children.entries()) {
+      records.push(taskRecord({ task, list, folder, space, team, account, index, publicUrl }));
+      if (query.subtasks === 'true' && depth < 8) await add(task.remoteId, depth + 1);
+    }
+  };
+  if (query.archived !== 'true') await add(list.remoteId, 0);
+  const page = query.page ?? 0;
+  const tasks = records.slice(page * TASKS_PER_PAGE, (page + 1) * TASKS_PER_PAGE);
+  return ok({ tasks, last_page: (page + 1) * TASKS_PER_PAGE >= records.length });
+}
+
+/** POST /list/:list_id/task: a task, or a subtask with `parent`. */
+export async function createTask(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const { db, account, publicUrl } = ctx;
+  const params = parse(CreateTaskParams, request.params, 'Request');
+  if (!params.ok) return params.error;
+  const query = parse(CreateTaskQuery, request.query, 'Request');
+  if (!query.ok) return query.error;
+  const body = parse(CreateTaskBody, request.body, 'Task');
+  if (!body.ok) return body.error;
+  const input = body.data;
+  if (input.name.trim() === '') return clickupError(400, 'Task name invalid', 'INPUT_005');
+  const list = await owned(ctx, params.data.list_id, 'list', clickupError(404, 'List not found', 'ITEM_013'));
+  if (isError(list)) return list;
+  let parent: SandboxObject | undefined;
+  if (input.parent) {
+    const found = await owned(ctx, input.parent, 'task', clickupError(404, 'Parent task not found', 'ITEM_016'));
+    if (isError(found)) return found;
+    // ClickUp: "The parent task ID you include can be a subtask, but must be in the same List".
+    if (found.data.list !== list.remoteId) return clickupError(400, 'Parent task must be in the same list', 'ITEM_155');
+    parent = found;
+  }
+  const folder = (await findObject(db, 'clickup', String(list.data.folder)))!;
+  const space = (await findObject(db, 'clickup', String(list.data.space)))!;
+  const team = (await findObject(db, 'clickup', space.parentId!))!;
+  const siblings = await childrenOf(db, 'clickup', parent?.remoteId ?? list.remoteId, 'task');
+  const description = input.description ?? input.markdown_content ?? '';
+  const task = await insertObject(db, {
+    tool: 'clickup',
+    kind: 'task',
+    remoteId: `86${alphanumericId(7)}`,
+    accountId: account.id,
+    parentId: parent?.remoteId ?? list.remoteId,
+    name: input.name,
+    data: {
+      description,
+      due_date: input.due_date === undefined ? null : String(input.due_date),
+      start_date: input.start_date === undefined ? null : String(input.start_date),
+      points: input.points ?? null,
+      time_estimate: input.time_estimate ?? null,
+      custom_item_id: input.custom_item_id ?? 0,
+      list: list.remoteId,
+      parent: parent?.remoteId ?? null,
+      top_level_parent: parent ? (parent.data.parent ?? parent.remoteId) : null,
+    },
+  });
+  return ok(taskRecord({ task, list, folder, space, team, account, index: siblings.length, publicUrl }));
+}

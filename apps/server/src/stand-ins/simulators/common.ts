@@ -1,0 +1,482 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
+import type { Database } from '../../db/client';
+import { type SandboxTool, sandboxAccounts, sandboxGrants, sandboxObjects, sandboxRateWindows } from './sandbox.tables';
+
+/** Authorization codes live 10 minutes, like most providers'. */
+export const CODE_TTL_SECONDS = 600;
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+export type Account = typeof sandboxAccounts.$inferSelect;
+export type SandboxObject = typeof sandboxObjects.$inferSelect;
+
+export const escapeHtml = (value: unknown) =>
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
+
+/** A random id of `digits` decimal digits, never starting with 0 (Asana gids, monday and ClickUp ids). */
+export function numericId(digits: number): string {
+  let id = String(randomInt(1, 10));
+  while (id.length < digits) id += String(randomInt(0, 10));
+  return id;
+}
+
+export function alphanumericId(length: number): string {
+  const alphabet = '0123456789abcdefghijklmnopqrstuvwxyz';
+  let id = '';
+  for (let i = 0; i < length; i++) id += alphabet[randomInt(0, alphabet.length)];
+  return id;
+}
+
+/** The vendors' contracts: in the repository's contracts/ folder, or next to the built server. */
+export function contractFile(relative: string): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 8; i++) {
+    const candidate = join(dir, 'contracts', relative);
+    if (existsSync(candidate)) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error(`Contract file contracts/${relative} not found`);
+}
+
+/** A redirect URI is accepted only under the configured PUBLIC_URL. */
+export function redirectAllowed(publicUrl: string, redirectUri: unknown): redirectUri is string {
+  if (typeof redirectUri !== 'string') return false;
+  try {
+    const target = new URL(redirectUri);
+    const base = new URL(publicUrl);
+    const basePath = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+    return target.origin === base.origin && `${target.pathname}/`.startsWith(basePath) && !target.hash;
+  } catch {
+    return false;
+  }
+}
+
+export function withQuery(uri: string, params: Record<string, string | undefined>): string {
+  const url = new URL(uri);
+  for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
+  return url.toString();
+}
+
+/** A JSON body that did not parse; each simulator answers it in its vendor's words. */
+const BAD_JSON = Symbol('bad json');
+export const isBadJson = (body: unknown) => typeof body === 'object' && body !== null && BAD_JSON in body;
+
+/**
+ * Bodies parsed as the vendors take them, inside the sandbox only: form bodies (OAuth token
+ * requests, consent forms) and JSON whose syntax errors the simulator reports itself.
+ */
+export function sandboxBodyParsers(app: FastifyInstance): void {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(null, { [BAD_JSON]: true });
+    }
+  });
+}
+
+export const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function displayName(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  return local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const validEmail = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 254 && EMAIL.test(value);
+
+/**
+ * The account of an e-mail in a simulator, created with its seed objects (a workspace, ...) the
+ * first time someone consents with it.
+ */
+export async function findOrCreateAccount(
+  db: Database,
+  tool: SandboxTool,
+  email: string,
+  seed: (tx: Tx, account: Account) => Promise<void>,
+  remoteId: () => string,
+): Promise<Account> {
+  const normalized = email.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(sandboxAccounts)
+      .values({ tool, email: normalized, name: displayName(normalized), remoteId: remoteId() })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) {
+      await seed(tx, inserted);
+      return inserted;
+    }
+    const [existing] = await tx
+      .select()
+      .from(sandboxAccounts)
+      .where(and(eq(sandboxAccounts.tool, tool), eq(sandboxAccounts.email, normalized)));
+    return existing!;
+  });
+}
+
+export async function accountById(db: Executor, id: number): Promise<Account | undefined> {
+  const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id));
+  return row;
+}
+
+export async function accountsOf(db: Database, tool: SandboxTool): Promise<Account[]> {
+  return db.select().from(sandboxAccounts).where(eq(sandboxAccounts.tool, tool)).orderBy(asc(sandboxAccounts.id));
+}
+
+export async function insertObject(
+  db: Executor,
+  values: {
+    tool: SandboxTool;
+    kind: string;
+    remoteId: string;
+    accountId: number;
+    parentId: string | null;
+    name: string;
+    data?: Record<string, unknown>;
+  },
+): Promise<SandboxObject> {
+  const [row] = await db
+    .insert(sandboxObjects)
+    .values({ ...values, data: values.data ?? {} })
+    .returning();
+  return row!;
+}
+
+export async function findObject(
+  db: Executor,
+  tool: SandboxTool,
+  remoteId: string,
+): Promise<SandboxObject | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxObjects)
+    .where(and(eq(sandboxObjects.tool, tool), eq(sandboxObjects.remoteId, remoteId)));
+  return row;
+}
+
+/** Siblings as their place shows them: by the position an insert gave them (Asana), otherwise by creation. */
+const siblingOrder = [
+  sql`coalesce((${sandboxObjects.data}->>'position')::float8, ${sandboxObjects.id})`,
+  asc(sandboxObjects.id),
+] as const;
+
+/** Where an object stands among its siblings. */
+const positionOf = (o: SandboxObject) => (typeof o.data.position === 'number' ? o.data.position : o.id);
+
+/** A position right before or after `anchor` among `siblings` (as childrenOf lists them). */
+export function positionBeside(siblings: SandboxObject[], anchor: SandboxObject, side: 'before' | 'after'): number {
+  const at = siblings.findIndex((o) => o.id === anchor.id);
+  const neighbour = siblings[side === 'after' ? at + 1 : at - 1];
+  const step = side === 'after' ? 1 : -1;
+  return neighbour ? (positionOf(anchor) + positionOf(neighbour)) / 2 : positionOf(anchor) + step;
+}
+
+export async function childrenOf(db: Executor, tool: SandboxTool, parentId: string, kind?: string) {
+  return db
+    .select()
+    .from(sandboxObjects)
+    .where(
+      and(
+        eq(sandboxObjects.tool, tool),
+        eq(sandboxObjects.parentId, parentId),
+        kind ? eq(sandboxObjects.kind, kind) : undefined,
+      ),
+    )
+    .orderBy(...siblingOrder);
+}
+
+// --- OAuth grants -------------------------------------------------------------------------------
+
+export async function issueGrant(
+  db: Executor,
+  grant: {
+    tool: SandboxTool;
+    kind: 'code' | 'access' | 'refresh';
+    accountId: number;
+    redirectUri?: string | null;
+    codeChallenge?: string | null;
+    scope?: string | null;
+    ttlSeconds?: number;
+  },
+  token = newSecret(),
+): Promise<string> {
+  await db.insert(sandboxGrants).values({
+    tokenHash: hashToken(token),
+    tool: grant.tool,
+    kind: grant.kind,
+    accountId: grant.accountId,
+    clientId: SANDBOX_OAUTH_CLIENT.clientId,
+    redirectUri: grant.redirectUri ?? null,
+    codeChallenge: grant.codeChallenge ?? null,
+    scope: grant.scope ?? null,
+    expiresAt: grant.ttlSeconds ? new Date(Date.now() + grant.ttlSeconds * 1000) : null,
+  });
+  return token;
+}
+
+type Grant = typeof sandboxGrants.$inferSelect;
+
+/**
+ * Marks an authorization code used and returns it, once: a second use (or a concurrent one on
+ * another instance) finds nothing.
+ */
+export async function consumeCode(db: Executor, tool: SandboxTool, code: string): Promise<Grant | undefined> {
+  const [row] = await db
+    .update(sandboxGrants)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(sandboxGrants.tokenHash, hashToken(code)),
+        eq(sandboxGrants.tool, tool),
+        eq(sandboxGrants.kind, 'code'),
+        sql`${sandboxGrants.usedAt} is null`,
+        sql`${sandboxGrants.expiresAt} > now()`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The account behind a live access (or refresh) token. */
+export async function tokenAccount(
+  db: Executor,
+  tool: SandboxTool,
+  token: string,
+  kind: 'access' | 'refresh' = 'access',
+): Promise<Account | undefined> {
+  const [row] = await db
+    .select({ account: sandboxAccounts })
+    .from(sandboxGrants)
+    .innerJoin(sandboxAccounts, eq(sandboxAccounts.id, sandboxGrants.accountId))
+    .where(
+      and(
+        eq(sandboxGrants.tokenHash, hashToken(token)),
+        eq(sandboxGrants.tool, tool),
+        eq(sandboxGrants.kind, kind),
+        sql`(${sandboxGrants.expiresAt} is null or ${sandboxGrants.expiresAt} > now())`,
+      ),
+    );
+  return row?.account;
+}
+
+// --- Rate windows -------------------------------------------------------------------------------
+
+interface RateOutcome {
+  allowed: boolean;
+  used: number;
+  limit: number;
+  /** When the current window ends. */
+  resetAt: Date;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Spends `cost` from a per-minute window that starts at the first call after the previous one
+ * ended (monday: "resets 60 seconds after the first call"). `countRejected`: a refused call
+ * still uses the window (Asana says so of its limiter).
+ */
+export async function spendRate(
+  db: Database,
+  tool: SandboxTool,
+  key: string,
+  cost: number,
+  limit: number,
+  countRejected: boolean,
+): Promise<RateOutcome> {
+  return db.transaction(async (tx) => {
+    await tx.insert(sandboxRateWindows).values({ tool, key, windowStart: new Date(), used: 0 }).onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(sandboxRateWindows)
+      .where(and(eq(sandboxRateWindows.tool, tool), eq(sandboxRateWindows.key, key)))
+      .for('update');
+    const now = Date.now();
+    let windowStart = row!.windowStart.getTime();
+    let used = row!.used;
+    if (windowStart + 60_000 <= now) {
+      windowStart = now;
+      used = 0;
+    }
+    const allowed = used + cost <= limit;
+    if (allowed || countRejected) used += cost;
+    await tx
+      .update(sandboxRateWindows)
+      .set({ windowStart: new Date(windowStart), used })
+      .where(and(eq(sandboxRateWindows.tool, tool), eq(sandboxRateWindows.key, key)));
+    const resetAt = new Date(windowStart + 60_000);
+    return {
+      allowed,
+      used,
+      limit,
+      resetAt,
+      retryAfterSeconds: Math.max(1, Math.ceil((resetAt.getTime() - now) / 1000)),
+    };
+  });
+}
+
+// --- Pages --------------------------------------------------------------------------------------
+
+const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:860px;margin:32px auto;padding:0 16px;color:#0f172a;line-height:1.5}
+h1{font-size:1.6rem}form{border:1px solid #cbd5e1;border-radius:12px;padding:16px 20px}label{display:block;font-weight:600;margin:12px 0 4px}
+input{font:inherit;padding:8px 10px;border:1px solid #64748b;border-radius:8px;width:100%;max-width:420px;box-sizing:border-box}
+.actions{display:flex;gap:12px;margin-top:16px}button{font:inherit;padding:8px 20px;border-radius:8px;border:1px solid #1e3a8a;cursor:pointer}
+.allow{background:#1e3a8a;color:#fff}.deny{background:#fff;color:#1e3a8a}.note{color:#334155}.error{color:#991b1b;font-weight:600}
+ul.tree{padding-left:20px}ul.tree li{margin:2px 0}.kind{color:#475569;font-size:.85em;margin-right:6px}code{background:#f1f5f9;padding:0 4px}`;
+
+/** Sends a simulator page with a policy of its own: no script at all, forms may post back here and go on to PUBLIC_URL. */
+export function sendPage(reply: FastifyReply, publicUrl: string, title: string, body: string, status = 200) {
+  const origin = new URL(publicUrl).origin;
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${origin}; base-uri 'none'; frame-ancestors 'none'`,
+    )
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`,
+    );
+}
+
+interface ConsentPageOptions {
+  toolName: string;
+  action: string;
+  hidden: Record<string, string | undefined>;
+  accounts: Account[];
+  error?: string;
+}
+
+/** The consent screen: pick or type a sandbox identity, then Allow or Deny. */
+export function consentBody({ toolName, action, hidden, accounts, error }: ConsentPageOptions): string {
+  const hiddenInputs = Object.entries(hidden)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
+  const options = accounts.map((a) => `<option value="${escapeHtml(a.email)}"></option>`).join('');
+  const known = accounts.length
+    ? `<p class="note">Sandbox accounts already here: ${accounts.map((a) => `<code>${escapeHtml(a.email)}</code>`).join(', ')}.</p>`
+    : '';
+  return `<h1>${escapeHtml(toolName)} sandbox: authorize Digital Project Planner</h1>
+<p>Digital Project Planner asks to create projects and tasks in your ${escapeHtml(toolName)} account. This is a local simulator: nothing leaves this machine.</p>
+<form method="post" action="${escapeHtml(action)}">${hiddenInputs}
+<label for="email">Sandbox account e-mail</label>
+<input id="email" name="email" type="email" autocomplete="email" list="sandbox-accounts" required aria-describedby="email-help"${error ? ' aria-invalid="true"' : ''}>
+<datalist id="sandbox-accounts">${options}</datalist>
+<p id="email-help" class="note">Choose an existing sandbox account or type a new e-mail to create one.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}${known}
+<div class="actions"><button class="allow" type="submit" name="decision" value="allow">Allow</button>
+<button class="deny" type="submit" name="decision" value="deny" formnovalidate>Deny</button></div></form>`;
+}
+
+export function errorBody(toolName: string, message: string): string {
+  return `<h1>${escapeHtml(toolName)} sandbox: authorization failed</h1><p class="error" role="alert">${escapeHtml(message)}</p>`;
+}
+
+// --- Home page: what was uploaded ---------------------------------------------------------------
+
+export interface TreeNode {
+  kind: string;
+  id: string;
+  name: string;
+  details: Record<string, unknown>;
+  children: TreeNode[];
+}
+
+interface SandboxAccountTree {
+  email: string;
+  name: string;
+  id: string;
+  created_at: string;
+  tree: TreeNode[];
+}
+
+/** Every account of a tool with everything created in it, in the order the tool shows it. */
+export async function sandboxTree(
+  db: Database,
+  tool: SandboxTool,
+  /** Kinds the tool keeps out of sight (monday's subitems boards, under which nothing is stored). */
+  hidden: ReadonlySet<string> = new Set(),
+): Promise<SandboxAccountTree[]> {
+  const accounts = await accountsOf(db, tool);
+  const objects = (
+    await db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.tool, tool))
+      .orderBy(...siblingOrder)
+  ).filter((o) => !hidden.has(o.kind));
+  const nodes = new Map<string, TreeNode>();
+  for (const o of objects) {
+    nodes.set(o.remoteId, { kind: o.kind, id: o.remoteId, name: o.name, details: o.data, children: [] });
+  }
+  const roots = new Map<number, TreeNode[]>();
+  for (const o of objects) {
+    const node = nodes.get(o.remoteId)!;
+    const parent = o.parentId ? nodes.get(o.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else roots.set(o.accountId, [...(roots.get(o.accountId) ?? []), node]);
+  }
+  return accounts.map((a) => ({
+    email: a.email,
+    name: a.name,
+    id: a.remoteId,
+    created_at: a.createdAt.toISOString(),
+    tree: roots.get(a.id) ?? [],
+  }));
+}
+
+function renderNodes(nodes: TreeNode[], labels: Record<string, string>, detailKeys: string[]): string {
+  if (nodes.length === 0) return '';
+  return `<ul class="tree">${nodes
+    .map((n) => {
+      const details = detailKeys
+        .filter((k) => n.details[k] !== undefined && n.details[k] !== null && n.details[k] !== '')
+        .map((k) => ` <small>${escapeHtml(k)}: ${escapeHtml(n.details[k])}</small>`)
+        .join('');
+      return `<li id="obj-${escapeHtml(n.id)}"><span class="kind">${escapeHtml(labels[n.kind] ?? n.kind)}</span>${escapeHtml(n.name)} <small>(${escapeHtml(n.id)})</small>${details}${renderNodes(n.children, labels, detailKeys)}</li>`;
+    })
+    .join('')}</ul>`;
+}
+
+export function homeBody(
+  toolName: string,
+  jsonPath: string,
+  accounts: SandboxAccountTree[],
+  labels: Record<string, string>,
+  detailKeys: string[],
+): string {
+  const list = accounts
+    .map(
+      (a) =>
+        `<section aria-labelledby="acct-${escapeHtml(a.id)}"><h2 id="acct-${escapeHtml(a.id)}">${escapeHtml(a.name)} &lt;${escapeHtml(a.email)}&gt;</h2>${renderNodes(a.tree, labels, detailKeys) || '<p>Nothing yet.</p>'}</section>`,
+    )
+    .join('');
+  return `<h1>${escapeHtml(toolName)} sandbox</h1>
+<p>The local simulator of ${escapeHtml(toolName)}: its sandbox accounts and everything uploaded into them, in the order it was created. The same as JSON: <a href="${escapeHtml(jsonPath)}">${escapeHtml(jsonPath)}</a>.</p>
+${list || '<p>No sandbox account yet: one is created on the consent screen.</p>'}`;
+}

@@ -1,0 +1,707 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { execute, type GraphQLError } from 'graphql';
+import type { Database } from '../../../db/client';
+import {
+  type Account,
+  alphanumericId,
+  childrenOf,
+  findObject,
+  hashToken,
+  insertObject,
+  numericId,
+  type SandboxObject,
+  spendRate,
+} from '../common';
+import { sandboxObjects } from '../sandbox.tables';
+import {
+  complexityOf,
+  MONDAY_API_VERSION,
+  MONDAY_MAX_QUERY_COMPLEXITY,
+  mondayError,
+  mondaySchema,
+  parseAndValidate,
+  rootFields,
+  SUPPORTED_MUTATIONS,
+  SUPPORTED_QUERIES,
+} from './monday.graphql';
+
+/**
+ * The simulated monday.com API: its objects, the resolvers of the root fields it serves, and one GraphQL
+ * request run from validation to answer. HTTP (authentication, faults, the body) is monday.routes.ts's.
+ */
+
+/**
+ * The kind of a board's subitems board: monday keeps subitems on a board of their own (`Board.type`
+ * `sub_items_board`), made when the board's first subitem is. Stored under its board, with its own columns.
+ */
+export const SUBITEMS_BOARD = 'subitems_board';
+type Column = { id: string; title: string; type: string };
+/** Columns of a new board and of its subitems board, as monday creates them. */
+const ITEM_COLUMNS: Column[] = [
+  { id: 'person', title: 'Person', type: 'people' },
+  { id: 'status', title: 'Status', type: 'status' },
+  { id: 'date4', title: 'Date', type: 'date' },
+];
+const SUBITEM_COLUMNS: Column[] = [
+  { id: 'person', title: 'Owner', type: 'people' },
+  { id: 'status', title: 'Status', type: 'status' },
+  { id: 'date0', title: 'Date', type: 'date' },
+];
+const GROUP_COLORS = ['#579bfc', '#00c875', '#fdab3d', '#e2445c', '#a25ddc', '#037f4c'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The column types create_column accepts in the sandbox: what an uploaded plan needs. */
+const COLUMN_TYPES = new Set(['date', 'long_text', 'text']);
+
+const accountIdOf = (a: Account) => Number(a.remoteId.slice(0, 8));
+
+/** What every resolver is given: the store, the caller's account and what the request being run costs. */
+interface MondayContext {
+  db: Database;
+  publicUrl: string;
+  account: Account;
+  complexity: { before: number; after: number; query: number; reset_in_x_seconds: number };
+}
+
+const owned = async (ctx: MondayContext, id: unknown, ...kinds: string[]): Promise<SandboxObject | undefined> => {
+  const o = await findObject(ctx.db, 'monday', String(id));
+  return o && kinds.includes(o.kind) && o.accountId === ctx.account.id ? o : undefined;
+};
+const columnsOf = (board: SandboxObject) => (board.data.columns as Column[] | undefined) ?? [];
+
+const userObject = ({ account: a, publicUrl }: MondayContext) => ({
+  id: a.remoteId,
+  name: a.name,
+  email: a.email,
+  account_id: String(accountIdOf(a)),
+  created_at: a.createdAt.toISOString(),
+  enabled: true,
+  is_admin: true,
+  is_guest: false,
+  is_pending: false,
+  is_view_only: false,
+  is_verified: true,
+  kind: 'admin',
+  title: '',
+  url: `${publicUrl}/sandbox/monday/#user-${a.remoteId}`,
+  photo_thumb: null,
+  time_zone_identifier: 'UTC',
+});
+
+const workspaceObject = (o: SandboxObject) => ({
+  id: o.remoteId,
+  name: o.name,
+  kind: o.data.kind ?? 'open',
+  description: o.data.description ?? null,
+  is_default_workspace: o.data.is_default_workspace === true,
+  created_at: o.createdAt.toISOString(),
+  state: 'active',
+});
+
+const columnObject = (c: Column) => ({
+  ...c,
+  archived: false,
+  description: null,
+  width: null,
+  settings: {},
+  settings_str: '{}',
+});
+
+const groupObject = (o: SandboxObject, index: number) => ({
+  id: o.remoteId,
+  title: o.name,
+  color: String(o.data.color ?? GROUP_COLORS[index % GROUP_COLORS.length]),
+  position: String(o.data.position ?? index),
+  archived: false,
+  deleted: false,
+});
+
+/** The workspace a board is in; a subitems board is in its board's. */
+const workspaceIdOf = (o: SandboxObject) =>
+  o.kind === SUBITEMS_BOARD ? ((o.data.workspace_id as string | null | undefined) ?? null) : o.parentId;
+
+const boardObject = (ctx: MondayContext, o: SandboxObject) => ({
+  id: o.remoteId,
+  name: o.name,
+  board_kind: o.data.board_kind,
+  type: o.kind === SUBITEMS_BOARD ? 'sub_items_board' : 'board',
+  description: o.data.description ?? null,
+  state: 'active',
+  permissions: 'everyone',
+  workspace_id: workspaceIdOf(o),
+  created_at: o.createdAt.toISOString(),
+  updated_at: o.createdAt.toISOString(),
+  url: `${ctx.publicUrl}/sandbox/monday/#obj-${o.remoteId}`,
+  workspace: async () => {
+    const id = workspaceIdOf(o);
+    const w = id ? await findObject(ctx.db, 'monday', id) : undefined;
+    return w ? workspaceObject(w) : null;
+  },
+  owners: () => [userObject(ctx)],
+  creator: () => userObject(ctx),
+  columns: () => columnsOf(o).map(columnObject),
+  groups: async (args: { ids?: string[] | null }) => {
+    const groups = await childrenOf(ctx.db, 'monday', o.remoteId, 'group');
+    return groups.map((g, i) => groupObject(g, i)).filter((g) => !args.ids || args.ids.includes(g.id));
+  },
+  top_group: async () => {
+    const [first] = await childrenOf(ctx.db, 'monday', o.remoteId, 'group');
+    return first ? groupObject(first, 0) : null;
+  },
+  items_count: async () => (await boardItems(ctx, o)).length,
+  items_page: async (args: { limit: number; cursor?: string | null }) => itemsPage(ctx, o, 0, args.limit),
+});
+
+/** A board's items (a subitems board's subitems), in creation order. */
+const boardItems = (ctx: MondayContext, board: SandboxObject) =>
+  ctx.db
+    .select()
+    .from(sandboxObjects)
+    .where(
+      and(
+        eq(sandboxObjects.tool, 'monday'),
+        eq(sandboxObjects.kind, board.kind === SUBITEMS_BOARD ? 'subitem' : 'item'),
+        sql`${sandboxObjects.data}->>'board' = ${board.remoteId}`,
+      ),
+    )
+    .orderBy(asc(sandboxObjects.id));
+
+/** One page of a board's items; the opaque cursor names the board and where the next page starts. */
+const itemsPage = async (ctx: MondayContext, board: SandboxObject, start: number, limit: number) => {
+  if (limit < 1 || limit > 500) {
+    throw mondayError('limit must be between 1 and 500', 'InvalidArgumentException', 400, { limit });
+  }
+  const items = await boardItems(ctx, board);
+  const end = start + limit;
+  return {
+    cursor: end < items.length ? Buffer.from(`${board.remoteId}:${end}`).toString('base64url') : null,
+    items: items.slice(start, end).map((i) => itemObject(ctx, i)),
+  };
+};
+
+const itemObject = (ctx: MondayContext, o: SandboxObject): Record<string, unknown> => ({
+  id: o.remoteId,
+  name: o.name,
+  state: 'active',
+  created_at: o.createdAt.toISOString(),
+  updated_at: o.createdAt.toISOString(),
+  creator_id: ctx.account.remoteId,
+  email: `pulse-${o.remoteId}@sandbox.invalid`,
+  url: `${ctx.publicUrl}/sandbox/monday/#obj-${o.remoteId}`,
+  relative_link: `/boards/${o.data.board}/pulses/${o.remoteId}`,
+  column_values: () => [],
+  board: async () => {
+    const b = await findObject(ctx.db, 'monday', String(o.data.board));
+    return b ? boardObject(ctx, b) : null;
+  },
+  group: async () => {
+    if (!o.data.group) return null;
+    const g = await findObject(ctx.db, 'monday', String(o.data.group));
+    return g ? groupObject(g, 0) : null;
+  },
+  parent_item: async () => {
+    if (!o.data.parent_item) return null;
+    const p = await findObject(ctx.db, 'monday', String(o.data.parent_item));
+    return p ? itemObject(ctx, p) : null;
+  },
+  subitems: async () => (await childrenOf(ctx.db, 'monday', o.remoteId, 'subitem')).map((s) => itemObject(ctx, s)),
+});
+
+/** column_values as monday takes them: a JSON string (or object) keyed by the board's column ids. */
+const columnValues = (value: unknown, columns: Column[]) => {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw mondayError('Invalid column_values: not valid JSON', 'ColumnValueException', 400);
+    }
+  }
+  if (parsed === null || parsed === undefined) return {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw mondayError('Invalid column_values: must be a JSON object', 'ColumnValueException', 400);
+  }
+  for (const [id, v] of Object.entries(parsed)) {
+    const column = columns.find((c) => c.id === id);
+    if (!column) {
+      throw mondayError("This column ID doesn't exist for the board", 'InvalidColumnIdException', 400, {
+        column_id: id,
+      });
+    }
+    if (column.type === 'date') {
+      const date = typeof v === 'string' ? v : (v as { date?: unknown } | null)?.date;
+      if (typeof date !== 'string' || !DATE.test(date) || Number.isNaN(Date.parse(date))) {
+        throw mondayError(
+          'invalid value, please check our API documentation for the correct data structure for this column. https://developer.monday.com/api-reference/docs/change-column-values',
+          'ColumnValueException',
+          400,
+          { column_value: JSON.stringify(v), column_type: 'DateColumn' },
+        );
+      }
+    }
+  }
+  return parsed as Record<string, unknown>;
+};
+
+/** The text of the first long-text column set, as the sandbox page shows it. */
+const descriptionOf = (values: Record<string, unknown>, columns: Column[]) => {
+  for (const column of columns.filter((c) => c.type === 'long_text')) {
+    const v = values[column.id];
+    if (typeof v === 'string') return v;
+    if (v && typeof v === 'object' && typeof (v as { text?: unknown }).text === 'string') {
+      return (v as { text: string }).text;
+    }
+  }
+  return undefined;
+};
+
+/** The date of the first date column set, as the sandbox page shows it. */
+const dueOf = (values: Record<string, unknown>, columns: Column[]) => {
+  for (const column of columns.filter((c) => c.type === 'date')) {
+    const v = values[column.id];
+    if (typeof v === 'string') return v;
+    if (v && typeof v === 'object' && typeof (v as { date?: unknown }).date === 'string')
+      return (v as { date: string }).date;
+  }
+  return undefined;
+};
+
+/** What an item keeps of its column values: the values, and the due date and description the page shows. */
+const valuesData = (values: Record<string, unknown>, columns: Column[]) => ({
+  column_values: values,
+  due: dueOf(values, columns) ?? null,
+  description: descriptionOf(values, columns) ?? null,
+});
+
+const root = {
+  me: (_: unknown, ctx: MondayContext) => userObject(ctx),
+  complexity: (_: unknown, ctx: MondayContext) => ctx.complexity,
+  workspaces: async (args: { ids?: string[] | null; limit?: number; page?: number }, ctx: MondayContext) => {
+    const rows = await ctx.db
+      .select()
+      .from(sandboxObjects)
+      .where(
+        and(
+          eq(sandboxObjects.tool, 'monday'),
+          eq(sandboxObjects.kind, 'workspace'),
+          eq(sandboxObjects.accountId, ctx.account.id),
+        ),
+      )
+      .orderBy(asc(sandboxObjects.id));
+    const limit = args.limit ?? 25;
+    const page = Math.max(1, args.page ?? 1);
+    return rows
+      .filter((w) => !args.ids || args.ids.includes(w.remoteId))
+      .slice((page - 1) * limit, page * limit)
+      .map(workspaceObject);
+  },
+  boards: async (
+    args: { ids?: string[] | null; workspace_ids?: string[] | null; limit?: number; page?: number },
+    ctx: MondayContext,
+  ) => {
+    const rows = await ctx.db
+      .select()
+      .from(sandboxObjects)
+      .where(
+        and(
+          eq(sandboxObjects.tool, 'monday'),
+          inArray(sandboxObjects.kind, ['board', SUBITEMS_BOARD]),
+          eq(sandboxObjects.accountId, ctx.account.id),
+        ),
+      )
+      .orderBy(asc(sandboxObjects.id));
+    const limit = args.limit ?? 25;
+    const page = Math.max(1, args.page ?? 1);
+    // A subitems board answers when asked for by id; listings leave it out (see ADR 0017).
+    return rows
+      .filter(
+        (b) =>
+          (args.ids ? args.ids.includes(b.remoteId) : b.kind === 'board') &&
+          (!args.workspace_ids || args.workspace_ids.includes(workspaceIdOf(b) ?? '')),
+      )
+      .slice((page - 1) * limit, page * limit)
+      .map((b) => boardObject(ctx, b));
+  },
+  items: async (args: { ids?: string[] | null; limit?: number; page?: number }, ctx: MondayContext) => {
+    if (!args.ids || args.ids.length === 0) return [];
+    const limit = args.limit ?? 25;
+    const page = Math.max(1, args.page ?? 1);
+    const found = [];
+    for (const id of args.ids.slice((page - 1) * limit, page * limit)) {
+      const item = (await owned(ctx, id, 'item')) ?? (await owned(ctx, id, 'subitem'));
+      if (item) found.push(itemObject(ctx, item));
+    }
+    return found;
+  },
+  next_items_page: async (args: { cursor: string; limit: number }, ctx: MondayContext) => {
+    const [boardId, start] = Buffer.from(args.cursor, 'base64url').toString().split(':');
+    const board = boardId ? await owned(ctx, boardId, 'board', SUBITEMS_BOARD) : undefined;
+    if (!board || !/^\d+$/.test(start ?? '')) {
+      throw mondayError('Invalid cursor', 'CursorException', 400, { cursor: args.cursor });
+    }
+    return itemsPage(ctx, board, Number(start), args.limit);
+  },
+  create_workspace: async (args: { name: string; kind: string; description?: string | null }, ctx: MondayContext) => {
+    if (args.name.trim() === '') throw mondayError('Workspace name must not be empty', 'InvalidArgumentException');
+    const w = await insertObject(ctx.db, {
+      tool: 'monday',
+      kind: 'workspace',
+      remoteId: numericId(8),
+      accountId: ctx.account.id,
+      parentId: null,
+      name: args.name,
+      data: { kind: args.kind, description: args.description ?? null, is_default_workspace: false },
+    });
+    return workspaceObject(w);
+  },
+  create_board: async (
+    args: {
+      board_name: string;
+      board_kind: string;
+      workspace_id?: string | null;
+      folder_id?: string | null;
+      template_id?: string | null;
+      description?: string | null;
+      empty?: boolean;
+    },
+    ctx: MondayContext,
+  ) => {
+    if (args.folder_id || args.template_id) {
+      throw mondayError(
+        'folder_id and template_id are not supported by the monday sandbox',
+        'InvalidArgumentException',
+      );
+    }
+    let workspace: SandboxObject | undefined;
+    if (args.workspace_id) {
+      workspace = await owned(ctx, args.workspace_id, 'workspace');
+      if (!workspace)
+        throw mondayError('Workspace not found', 'ResourceNotFoundException', 404, {
+          workspace_id: args.workspace_id,
+        });
+    } else {
+      const [main] = await ctx.db
+        .select()
+        .from(sandboxObjects)
+        .where(
+          and(
+            eq(sandboxObjects.tool, 'monday'),
+            eq(sandboxObjects.kind, 'workspace'),
+            eq(sandboxObjects.accountId, ctx.account.id),
+          ),
+        )
+        .orderBy(asc(sandboxObjects.id))
+        .limit(1);
+      workspace = main;
+    }
+    const board = await insertObject(ctx.db, {
+      tool: 'monday',
+      kind: 'board',
+      remoteId: numericId(10),
+      accountId: ctx.account.id,
+      parentId: workspace?.remoteId ?? null,
+      name: args.board_name,
+      data: {
+        board_kind: args.board_kind,
+        description: args.description ?? null,
+        columns: args.empty ? [] : ITEM_COLUMNS,
+      },
+    });
+    return boardObject(ctx, board);
+  },
+  create_group: async (
+    args: { board_id: string; group_name: string; group_color?: string | null; relative_to?: string | null },
+    ctx: MondayContext,
+  ) => {
+    const board = await owned(ctx, args.board_id, 'board');
+    if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
+    if (args.relative_to)
+      throw mondayError('relative_to is not supported by the monday sandbox', 'InvalidArgumentException');
+    const existing = await childrenOf(ctx.db, 'monday', board.remoteId, 'group');
+    const group = await insertObject(ctx.db, {
+      tool: 'monday',
+      kind: 'group',
+      remoteId: `group_mk${alphanumericId(6)}`,
+      accountId: ctx.account.id,
+      parentId: board.remoteId,
+      name: args.group_name,
+      data: {
+        board: board.remoteId,
+        ...(args.group_color && { color: args.group_color }),
+        position: String(existing.length),
+      },
+    });
+    return groupObject(group, existing.length);
+  },
+  create_column: async (
+    args: {
+      board_id: string;
+      id?: string | null;
+      title: string;
+      column_type: string;
+      after_column_id?: string | null;
+    },
+    ctx: MondayContext,
+  ) => {
+    const board = await owned(ctx, args.board_id, 'board', SUBITEMS_BOARD);
+    if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
+    if (args.after_column_id) {
+      throw mondayError('after_column_id is not supported by the monday sandbox', 'InvalidArgumentException');
+    }
+    if (!COLUMN_TYPES.has(args.column_type)) {
+      throw mondayError(
+        `The monday sandbox supports only ${[...COLUMN_TYPES].join(', ')} columns`,
+        'InvalidArgumentException',
+      );
+    }
+    const columns = columnsOf(board);
+    const id = args.id ?? `${args.column_type}_mk${alphanumericId(6).toLowerCase()}`;
+    if (columns.some((c) => c.id === id)) {
+      throw mondayError('Column with this id already exists', 'ColumnIdAlreadyExistsException', 400, { id });
+    }
+    const column = { id, title: args.title, type: args.column_type };
+    await ctx.db
+      .update(sandboxObjects)
+      .set({ data: { ...board.data, columns: [...columns, column] } })
+      .where(eq(sandboxObjects.id, board.id));
+    return columnObject(column);
+  },
+  create_item: async (
+    args: {
+      board_id: string;
+      item_name: string;
+      group_id?: string | null;
+      column_values?: unknown;
+      relative_to?: string | null;
+    },
+    ctx: MondayContext,
+  ) => {
+    const board = await owned(ctx, args.board_id, 'board');
+    if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
+    if (args.relative_to)
+      throw mondayError('relative_to is not supported by the monday sandbox', 'InvalidArgumentException');
+    const groups = await childrenOf(ctx.db, 'monday', board.remoteId, 'group');
+    const group = args.group_id ? groups.find((g) => g.remoteId === args.group_id) : groups[0];
+    if (!group) {
+      throw mondayError('Group not found', 'InvalidGroupIdException', 404, { group_id: args.group_id ?? null });
+    }
+    const columns = columnsOf(board);
+    const values = columnValues(args.column_values, columns);
+    const item = await insertObject(ctx.db, {
+      tool: 'monday',
+      kind: 'item',
+      remoteId: numericId(10),
+      accountId: ctx.account.id,
+      parentId: group.remoteId,
+      name: args.item_name,
+      data: {
+        board: board.remoteId,
+        group: group.remoteId,
+        ...valuesData(values, columns),
+      },
+    });
+    return itemObject(ctx, item);
+  },
+  create_subitem: async (
+    args: { parent_item_id: string; item_name: string; column_values?: unknown },
+    ctx: MondayContext,
+  ) => {
+    const parent = await owned(ctx, args.parent_item_id, 'item');
+    if (!parent) {
+      throw mondayError('Item not found', 'ResourceNotFoundException', 404, { item_id: args.parent_item_id });
+    }
+    const board = await owned(ctx, parent.data.board, 'board');
+    if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { item_id: parent.remoteId });
+    const [existing] = await childrenOf(ctx.db, 'monday', board.remoteId, SUBITEMS_BOARD);
+    const values = columnValues(args.column_values, existing ? columnsOf(existing) : SUBITEM_COLUMNS);
+    // The board's first subitem makes its subitems board, as monday does.
+    const subitemsBoard =
+      existing ??
+      (await insertObject(ctx.db, {
+        tool: 'monday',
+        kind: SUBITEMS_BOARD,
+        remoteId: numericId(10),
+        accountId: ctx.account.id,
+        parentId: board.remoteId,
+        name: `Subitems of ${board.name}`,
+        data: {
+          board_kind: board.data.board_kind,
+          description: null,
+          workspace_id: board.parentId,
+          columns: SUBITEM_COLUMNS,
+        },
+      }));
+    const columns = columnsOf(subitemsBoard);
+    const subitem = await insertObject(ctx.db, {
+      tool: 'monday',
+      kind: 'subitem',
+      remoteId: numericId(10),
+      accountId: ctx.account.id,
+      parentId: parent.remoteId,
+      name: args.item_name,
+      data: {
+        board: subitemsBoard.remoteId,
+        parent_item: parent.remoteId,
+        ...valuesData(values, columns),
+      },
+    });
+    return itemObject(ctx, subitem);
+  },
+  change_multiple_column_values: async (
+    args: { board_id: string; item_id?: string | null; column_values: unknown },
+    ctx: MondayContext,
+  ) => {
+    const board = await owned(ctx, args.board_id, 'board', SUBITEMS_BOARD);
+    if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
+    const item = args.item_id ? await owned(ctx, args.item_id, 'item', 'subitem') : undefined;
+    if (!item || item.data.board !== board.remoteId) {
+      throw mondayError('Item not found in board', 'ResourceNotFoundException', 404, {
+        item_id: args.item_id ?? null,
+        board_id: board.remoteId,
+      });
+    }
+    const columns = columnsOf(board);
+    const values = {
+      ...((item.data.column_values as Record<string, unknown> | undefined) ?? {}),
+      ...columnValues(args.column_values, columns),
+    };
+    const [updated] = await ctx.db
+      .update(sandboxObjects)
+      .set({
+        data: { ...item.data, ...valuesData(values, columns) },
+      })
+      .where(eq(sandboxObjects.id, item.id))
+      .returning();
+    return itemObject(ctx, updated ?? item);
+  },
+};
+
+/** An answer of the API: HTTP status, headers and body. */
+export interface MondayResult {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** monday's answer to a request it refuses as a whole: the status, `errors` and the request id. */
+export function mondayFailure(
+  requestId: string,
+  status: number,
+  message: string,
+  code: string,
+  extra: Record<string, unknown> = {},
+): MondayResult {
+  return {
+    status,
+    body: {
+      errors: [{ message, extensions: { code, status_code: status, ...extra } }],
+      extensions: { request_id: requestId },
+    },
+  };
+}
+
+/** One authenticated request to /v2. */
+interface MondayCall {
+  db: Database;
+  publicUrl: string;
+  account: Account;
+  /** The caller's token: reads and writes each have a budget per token. */
+  token: string;
+  /** Complexity points per minute, for reads and for writes. */
+  budget: number;
+  requestId: string;
+}
+
+export interface MondayRequestBody {
+  query?: unknown;
+  variables?: unknown;
+  operationName?: unknown;
+}
+
+/** A GraphQL request: validated against the schema, priced, charged to the budget, then run. */
+export async function mondayCall(call: MondayCall, body: MondayRequestBody): Promise<MondayResult> {
+  const { db, publicUrl, account, token, budget, requestId } = call;
+  const accountId = accountIdOf(account);
+  // Errors of the request itself are application-level: HTTP 200 with `errors`.
+  const refused = (errors: unknown[]): MondayResult => ({
+    status: 200,
+    body: { errors, account_id: accountId, extensions: { request_id: requestId } },
+  });
+
+  const parsed = parseAndValidate(body.query, body.operationName ?? undefined);
+  if (!parsed.ok) {
+    return refused(
+      parsed.errors.map((e) => ({
+        message: e.message,
+        ...(e.locations && { locations: e.locations }),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      })),
+    );
+  }
+  const allowed = parsed.operation.operation === 'mutation' ? SUPPORTED_MUTATIONS : SUPPORTED_QUERIES;
+  const unsupported = rootFields(parsed.document, parsed.operation).filter((f) => !allowed.has(f.name.value));
+  if (unsupported.length > 0) {
+    return refused(
+      unsupported.map((f) => ({
+        message: `The monday sandbox does not implement ${f.name.value}`,
+        extensions: { code: 'SANDBOX_UNSUPPORTED_FIELD' },
+      })),
+    );
+  }
+  const cost = complexityOf(parsed.document, parsed.operation);
+  if (cost > MONDAY_MAX_QUERY_COMPLEXITY) {
+    return refused([
+      {
+        message: `Query has complexity of ${cost}, which exceeds max complexity of ${MONDAY_MAX_QUERY_COMPLEXITY}`,
+        extensions: { code: 'maxComplexityExceeded', complexity: cost, maxComplexity: MONDAY_MAX_QUERY_COMPLEXITY },
+      },
+    ]);
+  }
+  // Reads and writes have a budget each; a refused request spends nothing.
+  const kind = parsed.operation.operation === 'mutation' ? 'write' : 'read';
+  const rate = await spendRate(db, 'monday', `${hashToken(token)}:${kind}`, cost, budget, false);
+  const resetIn = Math.max(0, Math.ceil((rate.resetAt.getTime() - Date.now()) / 1000));
+  if (!rate.allowed) {
+    return {
+      ...mondayFailure(requestId, 429, 'Complexity budget exhausted', 'COMPLEXITY_BUDGET_EXHAUSTED', {
+        retry_in_seconds: rate.retryAfterSeconds,
+      }),
+      headers: { 'retry-after': String(rate.retryAfterSeconds) },
+    };
+  }
+  const ctx: MondayContext = {
+    db,
+    publicUrl,
+    account,
+    complexity: {
+      before: budget - rate.used + cost,
+      after: budget - rate.used,
+      query: cost,
+      reset_in_x_seconds: resetIn,
+    },
+  };
+  const result = await execute({
+    schema: mondaySchema(),
+    document: parsed.document,
+    rootValue: root,
+    contextValue: ctx,
+    variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
+    operationName: parsed.operation.name?.value ?? null,
+  });
+  return {
+    status: 200,
+    headers: { 'api-version': MONDAY_API_VERSION },
+    body: {
+      data: result.data ?? null,
+      ...(result.errors && {
+        errors: result.errors.map((e: GraphQLError) => ({
+          message: e.message,
+          ...(e.locations && { locations: e.locations }),
+          ...(e.path && { path: e.path }),
+          extensions: e.extensions?.code ? e.extensions : { code: 'INTERNAL_SERVER_ERROR', ...e.extensions },
+        })),
+      }),
+      account_id: accountId,
+      extensions: { request_id: requestId },
+    },
+  };
+}
