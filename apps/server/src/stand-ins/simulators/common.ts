@@ -6,7 +6,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
 import type { Database } from '../../db/client';
+import { escapeHtml } from '../../lib/escape-html';
 import { type SandboxTool, sandboxAccounts, sandboxGrants, sandboxObjects, sandboxRateWindows } from './sandbox.tables';
+
+export { escapeHtml };
 
 /** Authorization codes live 10 minutes, like most providers'. */
 export const CODE_TTL_SECONDS = 600;
@@ -15,12 +18,6 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Tx;
 export type Account = typeof sandboxAccounts.$inferSelect;
 export type SandboxObject = typeof sandboxObjects.$inferSelect;
-
-export const escapeHtml = (value: unknown) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
