@@ -18,6 +18,9 @@ const ISLANDS: Record<string, () => Promise<IslandComponent>> = {
   hero: () => import('./features/marketing/hero').then((m) => m.Hero),
   'feature-tabs': () => import('./features/marketing/feature-tabs').then((m) => m.FeatureTabs),
   'landing-lower': () => import('./features/marketing/lower-sections').then((m) => m.LowerSections),
+  'free-templates': () => import('./features/templates/template-grid').then((m) => m.TemplateGrid),
+  'premium-templates': () => import('./features/templates/template-grid').then((m) => m.TemplateGrid),
+  'contact-us-button': () => import('./features/templates/contact-us-button').then((m) => m.ContactUsButton),
 };
 
 /** How far below the screen an island that waits for the visitor is taken over, so it is ready on arrival. */

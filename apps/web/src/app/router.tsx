@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'project-plans',
-        ...prerendered(templatesQuery),
+        ...islandsPage(templatesQuery),
         lazy: page(
           () => import('../features/templates/project-plans-page'),
           (m) => m.ProjectPlansPage,

@@ -7,7 +7,7 @@ import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 export function LightIcon({ icon, className }: { icon: IconDefinition; className?: string }) {
   const svg = typeof icon.icon === 'function' ? icon.icon('currentColor', 'none') : icon.icon;
   return (
-    <span className={className ? `light-icon ${className}` : 'light-icon'} aria-hidden>
+    <span className={className ? `anticon ${className}` : 'anticon'} aria-hidden>
       {/* biome-ignore lint/a11y/noSvgWithoutTitle: decorative, hidden from assistive technology with its box */}
       <svg viewBox={svg.attrs.viewBox} width="1em" height="1em" fill="currentColor" focusable="false">
         {(svg.children ?? []).map((path) => (

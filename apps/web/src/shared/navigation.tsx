@@ -11,7 +11,7 @@ export interface PageLocation {
   pathname: string;
   search: string;
   hash: string;
-  /** What the previous page handed over (the app only; null on an islands page). */
+  /** What the previous page handed over (kept in the history entry: it outlives a page load). */
   state: unknown;
 }
 

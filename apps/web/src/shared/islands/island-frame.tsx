@@ -3,12 +3,15 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { hrefOf, type Navigation, NavigationProvider, type PageLinkProps, type PageLocation } from '../navigation';
 import { SessionProvider } from '../session';
 
-const locationOf = (url: URL | globalThis.Location): PageLocation => ({
+const locationOf = (url: URL | globalThis.Location, state: unknown = null): PageLocation => ({
   pathname: url.pathname,
   search: url.search,
   hash: url.hash,
-  state: null,
+  state,
 });
+
+/** What the previous page handed over, where the app keeps it too (React Router's `usr` in the history entry). */
+const historyState = (): unknown => (window.history.state as { usr?: unknown } | null)?.usr ?? null;
 
 /** A plain link: on an islands page the next page comes from the server, as the browser loads it. */
 function DocumentLink({ to, state: _state, ...anchor }: PageLinkProps) {
@@ -17,9 +20,9 @@ function DocumentLink({ to, state: _state, ...anchor }: PageLinkProps) {
 
 /** The page's address, followed as the #hash changes (the header's Pricing link on the landing page). */
 function useDocumentLocation(): PageLocation {
-  const [location, setLocation] = useState(() => locationOf(window.location));
+  const [location, setLocation] = useState(() => locationOf(window.location, historyState()));
   useEffect(() => {
-    const follow = () => setLocation(locationOf(window.location));
+    const follow = () => setLocation(locationOf(window.location, historyState()));
     window.addEventListener('hashchange', follow);
     window.addEventListener('popstate', follow);
     return () => {
