@@ -5,6 +5,7 @@ import { type ComponentType, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { readPrerenderData } from './app/prerender-data';
 import { createQueryClient } from './app/query-client';
+import { adoptHandedOverState } from './shared/handed-over-state';
 import { ISLAND_ATTRIBUTES, IslandFrame, type IslandWhen, islandIdPrefix } from './shared/islands';
 import { SessionKeeper } from './shared/session';
 import { beginHydration } from './shared/use-hydrated';
@@ -20,12 +21,16 @@ const ISLANDS: Record<string, () => Promise<IslandComponent>> = {
   'landing-lower': () => import('./features/marketing/lower-sections').then((m) => m.LowerSections),
   'free-templates': () => import('./features/templates/template-grid').then((m) => m.TemplateGrid),
   'premium-templates': () => import('./features/templates/template-grid').then((m) => m.TemplateGrid),
+  'plan-media': () => import('./features/templates/plan-detail-parts').then((m) => m.PlanMedia),
+  'get-project-plan': () => import('./features/templates/plan-detail-parts').then((m) => m.GetProjectPlan),
+  'plan-tabs': () => import('./features/templates/plan-detail-parts').then((m) => m.PlanTabs),
   'contact-us-button': () => import('./features/templates/contact-us-button').then((m) => m.ContactUsButton),
 };
 
 /** How far below the screen an island that waits for the visitor is taken over, so it is ready on arrival. */
 const VISIBLE_MARGIN = '200px';
 
+adoptHandedOverState();
 const queryClient = createQueryClient();
 const data = readPrerenderData();
 if (data) hydrate(queryClient, data.queries);

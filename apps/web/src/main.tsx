@@ -7,6 +7,7 @@ import { readPrerenderData } from './app/prerender-data';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter, routes } from './app/router';
+import { adoptHandedOverState } from './shared/handed-over-state';
 import { beginHydration } from './shared/use-hydrated';
 import './app/global.css';
 
@@ -24,6 +25,8 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+// Before the router reads the history entry: the state an islands page handed to this one.
+adoptHandedOverState();
 const queryClient = createQueryClient();
 const prerendered = readPrerenderData();
 if (prerendered) {

@@ -5,9 +5,6 @@ import { SessionProvider } from '../shared/session';
 import { theme } from '../shared/theme';
 import { endHydration, useHydrated } from '../shared/use-hydrated';
 
-// Notifications and other static antd calls render outside the tree; give them the same theme.
-ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider> });
-
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   // A page rendered on the server shows its form fields disabled until the app has taken it over: what is
   // typed before would be lost, and a form sent by the browser alone would put its fields in the address.

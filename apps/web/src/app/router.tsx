@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'project-plans/:projectPlanId',
-        ...prerendered(templateQuery),
+        ...islandsPage(templateQuery),
         lazy: page(
           () => import('../features/templates/project-plan-detail-page'),
           (m) => m.ProjectPlanDetailPage,

@@ -1,7 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { handOverState } from '../handed-over-state';
 import { hrefOf, type Navigation, NavigationProvider, type PageLinkProps, type PageLocation } from '../navigation';
 import { SessionProvider } from '../session';
+import { useHydrated } from '../use-hydrated';
 
 const locationOf = (url: URL | globalThis.Location, state: unknown = null): PageLocation => ({
   pathname: url.pathname,
@@ -44,17 +46,10 @@ function BrowserNavigation({ children }: { children: ReactNode }) {
       location,
       navigate: (to, options) => {
         if (typeof to === 'number') return window.history.go(to);
-        if (options?.state === undefined) {
-          if (options?.replace) window.location.replace(hrefOf(to));
-          else window.location.assign(hrefOf(to));
-          return;
-        }
-        // What the next page is handed (the plan a pricing button chose): the app reads it from the history
-        // entry, where React Router keeps it (`usr`), and a history entry's state outlives loading its page.
-        const entry = { usr: options.state, key: Math.random().toString(36).slice(2, 10), idx: 0 };
-        if (options.replace) window.history.replaceState(entry, '', hrefOf(to));
-        else window.history.pushState(entry, '', hrefOf(to));
-        window.location.reload();
+        // What the next page is handed (the plan a pricing button chose) waits for it in the tab's storage.
+        if (options?.state !== undefined) handOverState(hrefOf(to), options.state);
+        if (options?.replace) window.location.replace(hrefOf(to));
+        else window.location.assign(hrefOf(to));
       },
       Link: DocumentLink,
     }),
@@ -77,9 +72,15 @@ const InIsland = createContext(false);
 /** True inside an island's own root (an islands page), false in the app: what the app's shell does, an island may have to do itself. */
 export const useInIsland = () => useContext(InIsland);
 
-/** Draws nothing; in the browser it says when the island's first commit (its hydration) is done. */
+/**
+ * Draws nothing; in the browser it says when the island has been taken over and has switched to what only the
+ * browser knows (the session: useHydrated), so a click held until then acts for the visitor it is.
+ */
 function TakenOver({ onTakenOver }: { onTakenOver?: () => void }) {
-  useEffect(() => onTakenOver?.(), [onTakenOver]);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) onTakenOver?.();
+  }, [hydrated, onTakenOver]);
   return null;
 }
 

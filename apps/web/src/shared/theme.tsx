@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 
 /** antd's theme for the whole product: the app's providers and the islands that draw antd components. */
 export const theme: ThemeConfig = {
@@ -20,3 +20,7 @@ export const theme: ThemeConfig = {
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
 };
+
+// Notifications and other static antd calls render outside the tree; give them the same theme. Whoever draws
+// antd (the app's providers, an island's `Themed`) imports this module, so this runs before any of them.
+ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider> });
