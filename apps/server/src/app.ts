@@ -31,6 +31,7 @@ import { integrationsRoutes, registerIntegrations, registerPlanSource } from './
 import { countQueuedJobs, registerJobs } from './modules/jobs';
 import { lifetimeDealRoutes } from './modules/lifetime-deal';
 import { crmRoutes, membersRoutes, supportRoutes } from './modules/members';
+import { myDataRoutes, registerMyData } from './modules/my-data';
 import { operationsRoutes } from './modules/operations';
 import { permissionsRoutes } from './modules/permissions';
 import { aiPlanSource, plannerRoutes } from './modules/planner';
@@ -266,6 +267,9 @@ export async function buildApp({
   // Plans the planner saved can be uploaded like templates.
   registerPlanSource(aiPlanSource);
   const tick = await registerBilling(app, config, db, clock, adapters.payments);
+  // After billing: deleting an account cancels its subscriptions.
+  registerMyData(app);
+  await app.register(myDataRoutes);
   // The simulators, the mailbox and the local providers' sandbox pages, as the adapters chose them (never in
   // production).
   await registerStandIns(app, { encryptionKey, tick });

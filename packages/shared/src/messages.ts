@@ -240,3 +240,36 @@ export const AI_MESSAGES = {
   PLAN_NOT_FOUND: 'This AI plan does not exist.',
   LINK_EXPIRED: 'This download link has expired. Please download the plan again.',
 } as const;
+
+/** "My data" on the account page: the archive of a member's data and the deletion of the account. */
+export const MY_DATA_MESSAGES = {
+  SECTION_TITLE: 'My data',
+  DOWNLOAD_INTRO:
+    'Download one archive of everything we hold about you: your profile, client record, plans and AI plans, uploads, sessions, billing records and the security events about you.',
+  DOWNLOAD_BUTTON: 'Download my data',
+  DOWNLOAD_PREPARING: 'Preparing your archive…',
+  DOWNLOAD_READY_TITLE: 'Your archive is ready',
+  DOWNLOAD_READY_TEXT: 'The download has started. The link works once and for one hour.',
+  DOWNLOAD_FAILED: 'We could not prepare your archive. Please try again.',
+  EXPORT_NOT_FOUND: 'No such archive.',
+  LINK_USED: 'This download link has already been used. Ask for a new archive with "Download my data".',
+  LINK_EXPIRED: 'This download link has expired. Ask for a new archive with "Download my data".',
+  LINK_WRONG: 'This download link is not valid. Ask for a new archive with "Download my data".',
+  NOT_READY: 'Your archive is not ready yet. Please wait a moment.',
+  DELETE_INTRO:
+    'Deleting your account cancels your subscription, disconnects your task tools, removes your data and logs you out everywhere, at once. Only the billing records the law asks us to keep for invoices stay, without your name or e-mail.',
+  DELETE_BUTTON: 'Delete my account',
+  DELETE_CONFIRM_TITLE: 'Delete your account?',
+  DELETE_CONFIRM_OK: 'Delete my account for good',
+  DELETE_PASSWORD_LABEL: 'Your password',
+  DELETE_CODE_LABEL: 'Code from your authenticator app',
+  DELETE_EMAIL_LABEL: 'Your e-mail address',
+  PASSWORD_REQUIRED: 'Please enter your password to delete your account',
+  CODE_REQUIRED: 'Please enter the 6-digit code from your authenticator app to delete your account',
+  EMAIL_REQUIRED: 'Please type your e-mail address to delete your account',
+  WRONG_PASSWORD: 'The password is not correct. Your account was not deleted.',
+  WRONG_EMAIL: 'That is not the e-mail address of this account. Your account was not deleted.',
+  DELETED_TITLE: 'Account deleted',
+  DELETED_TEXT: 'Your account and your data have been deleted. You have been logged out.',
+  DELETE_FAILED: 'We could not delete your account. Nothing was deleted. Please try again.',
+} as const;

@@ -132,7 +132,8 @@ function probeValue(table: string, column: Column): SQL {
     case 'date':
       return sql`'2025-01-01'::date`;
     case 'bytea':
-      return sql`${label}::bytea`;
+      // Bytes, not text: PGlite refuses a string for a bytea parameter.
+      return sql`${Buffer.from(label)}::bytea`;
     case 'text':
     case 'character varying':
       return sql`${label}`;

@@ -12,6 +12,7 @@ export * from '../modules/identity/identity.tables';
 export * from '../modules/integrations/integrations.tables';
 export * from '../modules/jobs/jobs.tables';
 export * from '../modules/lifetime-deal/lifetime-deal.tables';
+export * from '../modules/my-data/my-data.tables';
 export * from '../modules/permissions/permissions.tables';
 export * from '../modules/planner/planner.tables';
 export * from '../modules/plans/plans.tables';

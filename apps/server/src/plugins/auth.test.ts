@@ -32,6 +32,7 @@ interface Call {
   method: 'GET' | 'POST';
   url: (t: Target) => string;
   body?: (t: Target) => object;
+  headers?: Record<string, string>;
 }
 
 const HANDLE = 'h'.repeat(32);
@@ -62,6 +63,19 @@ const OWN: Record<string, Call> = {
   'GET /api/upload-jobs/:jobId': { method: 'GET', url: () => '/api/upload-jobs/1' },
   'GET /api/upload-jobs/:jobId/events': { method: 'GET', url: () => '/api/upload-jobs/1/events' },
   'POST /api/upload-feedback': { method: 'POST', url: () => '/api/upload-feedback', body: () => ({ rating: 5 }) },
+  'POST /api/my-data/exports': { method: 'POST', url: () => '/api/my-data/exports' },
+  'GET /api/my-data/exports/:exportId': { method: 'GET', url: () => '/api/my-data/exports/1' },
+  'GET /api/my-data/exports/:exportId/archive': {
+    method: 'GET',
+    url: () => '/api/my-data/exports/1/archive',
+    headers: { 'x-download-token': 't'.repeat(43) },
+  },
+  'GET /api/my-data/account-deletion': { method: 'GET', url: () => '/api/my-data/account-deletion' },
+  'POST /api/my-data/delete-account': {
+    method: 'POST',
+    url: () => '/api/my-data/delete-account',
+    body: () => ({ password: 'Planner#2026' }),
+  },
 };
 
 /** Every route naming a record that an administrator may name too. */
@@ -182,7 +196,7 @@ const send = (call: Call, target: Target, auth: Record<string, string>) =>
   ctx.app.inject({
     method: call.method,
     url: call.url(target),
-    headers: auth,
+    headers: { ...auth, ...call.headers },
     ...(call.body && { payload: call.body(target) }),
   });
 

@@ -23,7 +23,13 @@ const SECURITY_EVENTS: Record<string, string> = {
   'POST /api/identity/confirm-forgot-password': 'identity.reset-password',
   'POST /api/identity/change-password': 'identity.change-password',
   'POST /api/identity/sign-out': 'identity.sign-out',
+  'POST /api/my-data/exports': 'my-data.export-requested',
+  'GET /api/my-data/exports/:exportId/archive': 'my-data.export-downloaded',
+  'POST /api/my-data/delete-account': 'my-data.account-deleted',
 };
+
+/** Events whose success erased the actor: recorded without who or from where (ADR 0034). */
+const ERASES_ACTOR = new Set(['my-data.account-deleted']);
 
 /**
  * Calls that start a session from a one-time token (no e-mail in the body, no session yet): the actor is
@@ -65,14 +71,16 @@ export async function registerAudit(app: FastifyInstance): Promise<void> {
   const record = async (action: string, request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const failed = reply.statusCode >= 400;
     const reason = failed ? (request.auditReason ?? (reply.statusCode === 429 ? 'RATE_LIMITED' : null)) : null;
+    const anonymous = !failed && ERASES_ACTOR.has(action);
     try {
       await app.db.insert(auditEvents).values({
         action,
         outcome: failed ? 'failure' : 'success',
         statusCode: reply.statusCode,
-        actorEmail:
-          request.session?.user.email ?? sessionStartActor(action, reply.statusCode, payload) ?? bodyEmail(request),
-        ip: request.ip,
+        actorEmail: anonymous
+          ? null
+          : (request.session?.user.email ?? sessionStartActor(action, reply.statusCode, payload) ?? bodyEmail(request)),
+        ip: anonymous ? '' : request.ip,
         reason,
         target: targetOf(request.params),
         requestId: request.id,

@@ -339,6 +339,20 @@ export function subscriptionsService({ db, cards, clock }: SubscriptionsDependen
     },
 
     /**
+     * An account being deleted: every live subscription (trial or paid) ends at the provider now, whatever its
+     * age (the two-month rule is about changing one's mind, not about leaving), and our copy says so.
+     */
+    async endAllForAccountDeletion(clientId: number) {
+      for (const sub of await liveSubscriptions(db, clientId)) {
+        const ended = await cards.cancelSubscription(
+          sub.providerSubscriptionId,
+          `cancel-${sub.providerSubscriptionId}`,
+        );
+        await upsertSubscription(db, { ...sub, status: ended.status, canceledAt: clock.now() });
+      }
+    },
+
+    /**
      * One provider event, processed once: the event id is recorded in the same transaction as its effect,
      * so a replay (or two instances receiving it) changes nothing. Returns whether it was processed now.
      */

@@ -200,6 +200,11 @@ export function identityService(deps: IdentityDeps) {
     return { session: { user: found.user, sessionId: found.session.id }, found };
   }
 
+  async function ownerProof(user: repo.UserRow): Promise<'password' | 'code' | 'email'> {
+    if (user.passwordHash !== '') return 'password';
+    return (await mfa.isMfaEnabled(user.id)) ? 'code' : 'email';
+  }
+
   return {
     async signUp(input: { email: string; password: string }) {
       const email = input.email.trim().toLowerCase();
@@ -408,6 +413,37 @@ export function identityService(deps: IdentityDeps) {
         ...(activated && { firstLogin: false, appsumoLogin: false }),
       });
       return identityUser(user);
+    },
+
+    /**
+     * What proves the caller is the account's owner before it is deleted: the password when it has one, else a
+     * code of the second factor when that is on, else (a Google or Facebook account without either) its e-mail.
+     */
+    ownerProof: (session: AuthenticatedSession) => ownerProof(session.user),
+
+    /**
+     * Checks that proof, counting a wrong password or code toward the sign-in throttle (ADR 0025). Throws
+     * NotAuthorizedException (wrong password or e-mail) or CodeMismatchException (wrong code), with `messages`.
+     */
+    async confirmOwner(
+      session: AuthenticatedSession,
+      input: { password?: string | undefined; code?: string | undefined; email?: string | undefined },
+      context: RequestContext,
+      messages: { wrongPassword: string; wrongEmail: string },
+    ) {
+      const { user } = session;
+      const proof = await ownerProof(user);
+      if (proof === 'code') return mfa.verifySecondFactor(user, { code: input.code ?? '' }, context);
+      await assertNotThrottled(user.email, context, user);
+      if (proof === 'email') {
+        if ((input.email ?? '').trim().toLowerCase() === user.email) return;
+        await fail(user.email, context);
+        throw identityError('NotAuthorizedException', messages.wrongEmail);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) {
+        await fail(user.email, context);
+        throw identityError('NotAuthorizedException', messages.wrongPassword);
+      }
     },
 
     currentUser: (session: AuthenticatedSession) => identityUser(session.user),

@@ -9,6 +9,7 @@ import { cancelSubscription, cancelTrial, getTrialInfo, reloadClientRecord } fro
 import { notify } from '../../shared/notify';
 import { signOut, useSession } from '../../shared/session';
 import { DeliveryInfoSection } from './delivery-info-section';
+import { MyDataSection } from './my-data-section';
 import { PersonalInfoSection } from './personal-info-section';
 import { SecuritySection } from './security-section';
 import { SessionsSection } from './sessions-section';
@@ -147,6 +148,7 @@ export function AccountPage() {
       </section>
       <SecuritySection />
       <SessionsSection />
+      <MyDataSection />
     </>
   );
 

@@ -166,6 +166,25 @@ export function PrivacyPolicyPage() {
           We keep personal information for as long as your account is active and afterwards only as long as needed to
           comply with our legal, tax and accounting obligations, resolve disputes and enforce our agreements.
         </Paragraph>
+        <Paragraph id="your-data">
+          <strong>Downloading your data.</strong> Whenever you are signed in, "Download my data" under My Data on your
+          My Account page prepares one archive (a zip file) of everything we hold about you: your profile, your client
+          record, your plans and AI plans, your uploads to connected tools and those connections, where you are signed
+          in, your subscriptions, payments and purchases, the security events about you and the e-mails we sent you. The
+          archive is ready within moments; its download link works once, for you only, for one hour. It leaves out
+          secrets that are not information about you: password hashes, the hashes of codes and tokens, the access tokens
+          of your connected tools and your two-factor secret.
+        </Paragraph>
+        <Paragraph>
+          <strong>Deleting your account.</strong> "Delete my account" on the same page asks for your password (or a code
+          from your authenticator app, when your account has no password). Deletion happens immediately: we cancel your
+          subscription with the payment provider, disconnect your task tools and delete their access tokens, end every
+          session on every device, and delete your profile, client record, plans and AI plans, uploads, sessions,
+          e-mails and mailing-list records. Security events about you are kept without your e-mail or address. We keep
+          only the records the law requires for invoices (your subscriptions, payments and purchases: amounts, dates,
+          plans and the payment provider's references), attached to an anonymous record without your name or e-mail.
+          Afterwards you can sign up again with the same e-mail address as a new member.
+        </Paragraph>
       </StaticSection>
 
       <StaticSection id="eu-rights" title="6. Rights of Users in the European Union">

@@ -80,11 +80,11 @@ export const apiPost = <T>(path: string, body: unknown) =>
   apiRequest<T>(path, { method: 'POST', body: JSON.stringify(body) });
 
 /** A GET whose answer is a file, sent with the session's token (a download only its owner may make). */
-export async function apiGetFile(path: string): Promise<Blob> {
+export async function apiGetFile(path: string, headers: Record<string, string> = {}): Promise<Blob> {
   const token = sessionHooks.getToken();
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(path, { headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_MESSAGE);
   }

@@ -1,0 +1,1 @@
+export { myDataRoutes, registerMyData } from './my-data.routes';

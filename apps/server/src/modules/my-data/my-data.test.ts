@@ -1,0 +1,441 @@
+import { MY_DATA_MESSAGES } from '@dpp/shared';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, type PgTable, PgTable as PgTableClass } from 'drizzle-orm/pg-core';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
+import * as schema from '../../db/schema';
+import { ensureClient } from '../clients/clients.repository';
+import { UPLOAD_JOB_KIND } from '../integrations/integrations.service';
+import { waitForJob } from '../jobs/jobs.service';
+import { deletedAddress, EXPORT_PARTS } from './my-data.repository';
+
+// ---------------------------------------------------------------------------------------------------------
+// Which tables hold rows about a member, derived from the Drizzle schema. The rule (ADR 0034):
+//  1. a foreign key to the identity table (users) or the client record (clients), or to a table that the rule
+//     already took in (so ai_downloads through ai_plans, upload_items through jobs);
+//  2. a column that holds a member's id or address by name: user_id, client_id, username, session_id, email or
+//     any *_email, the throttle's `account`, an uploaded file's `created_by`, a mail's `to` and `reply_to`;
+//  3. by hand, what no column shows: jobs, whose JSON payload names the client (uploads, archives) or the e-mail
+//     (password-reset mail).
+// Every table the rule finds must be in HANDLED, and nothing else: a new table about members fails here until
+// the export and the deletion (my-data.repository.ts) handle it, and it is added below.
+
+const MEMBER_COLUMNS = new Set([
+  'user_id',
+  'client_id',
+  'username',
+  'session_id',
+  'email',
+  'account',
+  'created_by',
+  'to',
+  'reply_to',
+]);
+const MEMBER_TABLES = new Set(['users', 'clients']);
+const BY_HAND = ['jobs'];
+
+type Treatment =
+  /** Every row about the member is deleted. */
+  | 'erased'
+  /** Rows stay with the member's name, e-mail and address replaced (ADR 0034). */
+  | 'anonymised'
+  /** Invoice records: kept as they are, pointing at the anonymised client record (ADR 0034). */
+  | 'kept for invoices'
+  /** The state of an outside service a stand-in plays (the card provider, a task tool, a sign-in provider). */
+  | 'outside service';
+
+const HANDLED: Record<string, Treatment> = {
+  users: 'erased',
+  identity_codes: 'erased',
+  sessions: 'erased',
+  identity_mfa: 'erased',
+  identity_oauth_accounts: 'erased',
+  identity_failures: 'erased',
+  identity_lockouts: 'erased',
+  client_authorities: 'erased',
+  task_tool_connections: 'erased',
+  oauth_states: 'erased',
+  upload_feedback: 'erased',
+  upload_items: 'erased',
+  jobs: 'erased',
+  ai_plans: 'erased',
+  ai_usage: 'erased',
+  ai_downloads: 'erased',
+  billing_customers: 'erased',
+  member_exports: 'erased',
+  crm_events: 'erased',
+  crm_contact_flags: 'erased',
+  mail_outbox: 'erased',
+  clients: 'anonymised',
+  audit_events: 'anonymised',
+  uploads: 'anonymised',
+  lifetime_deal_codes: 'anonymised',
+  billing_subscriptions: 'kept for invoices',
+  billing_payments: 'kept for invoices',
+  template_purchases: 'kept for invoices',
+  local_card_customers: 'outside service',
+  sandbox_accounts: 'outside service',
+  sandbox_objects: 'outside service',
+  sandbox_grants: 'outside service',
+  // Its client_id is the OAuth application's, its email the person's at Google or Facebook.
+  sandbox_oauth_grants: 'outside service',
+};
+
+/** Every table of the schema, as Drizzle describes it. */
+const schemaTables = () =>
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTableClass))
+    .map((table) => getTableConfig(table));
+
+function memberTables(): string[] {
+  const tables = schemaTables();
+  const found = new Set<string>(BY_HAND);
+  for (const t of tables) {
+    if (t.columns.some((c) => MEMBER_COLUMNS.has(c.name) || c.name.endsWith('_email'))) found.add(t.name);
+  }
+  // Foreign keys, until nothing new is found.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const t of tables) {
+      if (found.has(t.name) || MEMBER_TABLES.has(t.name)) {
+        if (MEMBER_TABLES.has(t.name) && !found.has(t.name)) {
+          found.add(t.name);
+          grew = true;
+        }
+        continue;
+      }
+      const targets = t.foreignKeys.map((fk) => getTableConfig(fk.reference().foreignTable).name);
+      if (targets.some((name) => MEMBER_TABLES.has(name) || found.has(name))) {
+        found.add(t.name);
+        grew = true;
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+type Auth = Record<string, string>;
+const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  ((await ctx.app.db.execute(query)) as unknown as { rows: T[] }).rows;
+const inject = (method: 'GET' | 'POST', url: string, headers: Auth = {}, payload?: object) =>
+  ctx.app.inject({ method, url, headers, ...(payload && { payload }) });
+
+const GOOD_CARD = {
+  number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+};
+
+/** A member with a subscription at the local card provider and a row in every table the rule finds. */
+async function fullMember(email: string) {
+  const session = await signedInUser(ctx.app, email);
+  const { id: clientId } = await ensureClient(ctx.app.db, email);
+  const [user] = await rows<{ id: number }>(sql`select id from users where email = ${email}`);
+  const userId = user!.id;
+  const post = (url: string, payload: object) => inject('POST', url, session.auth, payload);
+  // A paid subscription, through the card form's steps.
+  const intent = await post('/api/stripe/create-setup-intent', {
+    price_id: 'price_dpp_growth_monthly',
+    client_id: clientId,
+    subscription_type: 'month',
+  });
+  const { client_secret, setup_intent_id } = intent.json() as { client_secret: string; setup_intent_id: string };
+  await inject('POST', `/sandbox/cards/setup-intents/${setup_intent_id}/confirm`, {}, { client_secret, ...GOOD_CARD });
+  const sub = await post('/api/stripe/create-subscription', {
+    setup_intent_id,
+    client_id: clientId,
+    price_id: 'price_dpp_growth_monthly',
+  });
+  expect(sub.statusCode, sub.body).toBe(200);
+  const statements = [
+    sql`insert into identity_mfa (user_id, secret_encrypted) values (${userId}, 'encrypted-secret')`,
+    sql`insert into identity_oauth_accounts (user_id, provider, subject, email) values (${userId}, 'google', ${`g-${userId}`}, ${email})`,
+    sql`insert into identity_failures (account) values (${email})`,
+    sql`insert into identity_lockouts (account, locked_until) values (${`${email}|10.9.8.7`}, now() - interval '1 day')`,
+    sql`insert into client_authorities (client_id, name) values (${clientId}, 'ROLE_MEMBER')`,
+    sql`insert into task_tool_connections (client_id, tool, handle_hash, access_token, refresh_token, account_email)
+      values (${clientId}, 'asana', ${`handle-${clientId}`}, 'access-token-secret', 'refresh-token-secret', ${email})`,
+    sql`insert into oauth_states (state_hash, session_id, client_id, tool, code_verifier, expires_at)
+      values (${`state-${clientId}`}, 1, ${clientId}, 'asana', 'verifier-secret', now() + interval '5 minutes')`,
+    sql`insert into jobs (kind, payload, status) values (${UPLOAD_JOB_KIND}, ${JSON.stringify({ clientId, planId: '1' })}::jsonb, 'succeeded')`,
+    sql`insert into upload_items (job_id, item_key, remote_id) select max(id), 'project', 'remote-1' from jobs`,
+    sql`insert into upload_feedback (client_id, job_id, rating, comment) select ${clientId}, max(id), 5, 'Great' from jobs`,
+    sql`insert into ai_plans (client_id, title, goal) values (${clientId}, 'My AI plan', 'Grow')`,
+    sql`insert into ai_downloads (token_hash, plan_id, excel, expires_at)
+      select ${`dl-${clientId}`}, max(id), false, now() + interval '1 hour' from ai_plans`,
+    sql`insert into ai_usage (client_id, period, tokens, requests) values (${clientId}, '2026-01', 1200, 3)`,
+    sql`insert into billing_payments (client_id, provider_reference, kind, amount_cents)
+      values (${clientId}, ${`pi_${clientId}`}, 'payment_intent', 2900)`,
+    sql`insert into template_purchases (client_id, project_plan_id, provider, order_id, amount_cents, status)
+      select ${clientId}, min(id), 'local', ${`ORDER-${clientId}`}, 4900, 'COMPLETED' from project_plans`,
+    sql`insert into crm_events (email, kind, detail) values (${email}, 'contact_created', '{}'::jsonb)`,
+    sql`insert into crm_contact_flags (email, toolkit) values (${email}, true)`,
+    sql`insert into lifetime_deal_codes (code_hash, hint, redeemed_at, claimed_email, claimed_at, client_id)
+      values (${`ltd-${clientId}`}, '0001', now(), ${email}, now(), ${clientId})`,
+    sql`insert into uploads (key, base_name, original_name, kind, content_type, created_by, expires_at)
+      values (${`file-${clientId}.png`}, ${`file-${clientId}`}, 'a.png', 'image', 'image/png', ${email}, now())`,
+  ];
+  for (const statement of statements) await ctx.app.db.execute(statement);
+  return { ...session, email, clientId, userId };
+}
+
+/** Requests an archive, runs its job and answers what the route answered. */
+async function archiveFor(auth: Auth) {
+  const started = await inject('POST', '/api/my-data/exports', auth);
+  expect(started.statusCode, started.body).toBe(202);
+  const body = started.json() as { export_id: number; job_id: number; token: string; expires_at: number };
+  await waitForJob(ctx.app.db, body.job_id, 10_000, 20);
+  return body;
+}
+
+const download = (auth: Auth, exportId: number, token: string) =>
+  inject('GET', `/api/my-data/exports/${exportId}/archive`, { ...auth, 'x-download-token': token });
+
+/** Rows of each handled table that still name the member by a member column (the rule's columns). */
+async function rowsNaming(m: { email: string; clientId: number; userId: number; username: string }) {
+  const tables = schemaTables();
+  const left: Record<string, number> = {};
+  for (const t of tables) {
+    if (!(t.name in HANDLED) || HANDLED[t.name] === 'outside service') continue;
+    // The whole row as text holds the e-mail or the username anywhere (a JSON payload too)?
+    const [byText] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(t.name)} r
+        where position(${m.email} in r::text) > 0 or position(${m.username} in r::text) > 0`,
+    );
+    let n = byText!.n;
+    const ids = t.columns.filter((c) => c.name === 'user_id' || c.name === 'client_id');
+    for (const c of ids) {
+      const id = c.name === 'user_id' ? m.userId : m.clientId;
+      const [byId] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(t.name)} where ${sql.identifier(c.name)} = ${id}`,
+      );
+      n += byId!.n;
+    }
+    if (t.name === 'jobs') {
+      const [byPayload] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from jobs where payload->>'clientId' = ${String(m.clientId)}`,
+      );
+      n += byPayload!.n;
+    }
+    if (t.name === 'users' || t.name === 'clients') {
+      const [own] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(t.name)} where id = ${t.name === 'users' ? m.userId : m.clientId}`,
+      );
+      n += own!.n;
+    }
+    if (n > 0) left[t.name] = n;
+  }
+  return left;
+}
+
+describe('the tables about a member', () => {
+  it('are exactly the handled ones: a new table referring to members fails here until it is handled', () => {
+    expect(memberTables()).toEqual(Object.keys(HANDLED).sort());
+  });
+
+  it('are each read by the archive, except the outside services’ state', () => {
+    const exported = EXPORT_PARTS.flatMap((part) => Object.keys(part.tables)).sort();
+    const ours = Object.entries(HANDLED)
+      .filter(([, treatment]) => treatment !== 'outside service')
+      .map(([table]) => table)
+      .sort();
+    expect(exported).toEqual(ours);
+  });
+
+  it('each hold the member’s rows in the archive, and none after the deletion but the invoice records', async () => {
+    const m = await fullMember('whole-member@example.com');
+    // An archive asked for earlier: member_exports holds a row about them too.
+    await archiveFor(m.auth);
+    const { export_id, token } = await archiveFor(m.auth);
+    const res = await download(m.auth, export_id, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const readme = await zip.file('README.txt')!.async('string');
+    expect(readme).toContain('password hashes');
+    expect(readme).toContain('TOTP');
+    const parts: Record<string, Record<string, unknown>[]> = {};
+    for (const part of EXPORT_PARTS) {
+      Object.assign(parts, JSON.parse(await zip.file(part.file)!.async('string')));
+    }
+    const empty = Object.entries(parts)
+      .filter(([, list]) => list.length === 0)
+      .map(([table]) => table);
+    expect(empty).toEqual([]);
+    const text = JSON.stringify(parts);
+    expect(text).toContain(m.email);
+    for (const secret of ['password_hash', 'token_hash', 'code_hash', 'access-token-secret', 'refresh-token-secret']) {
+      expect(text).not.toContain(secret);
+    }
+    for (const secret of ['encrypted-secret', 'verifier-secret', 'handle_hash', 'secret_encrypted', m.token]) {
+      expect(text).not.toContain(secret);
+    }
+
+    const before = await rowsNaming(m);
+    expect(Object.keys(before).sort()).toEqual(
+      Object.entries(HANDLED)
+        .filter(([table, t]) => t !== 'outside service' && !['ai_downloads', 'upload_items'].includes(table))
+        .map(([table]) => table)
+        .sort(),
+    );
+    const deleted = await inject('POST', '/api/my-data/delete-account', m.auth, { password: PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rowsNaming(m)).toEqual({
+      // The invoice records, and the anonymised client record they point at (ADR 0034).
+      billing_subscriptions: 1,
+      billing_payments: 1,
+      template_purchases: 1,
+      clients: 1,
+      lifetime_deal_codes: 1,
+    });
+    const [client] = await rows<{ email: string; username: string; plan_name: string }>(
+      sql`select email, username, plan_name from clients where id = ${m.clientId}`,
+    );
+    expect(client).toEqual({ email: deletedAddress(m.clientId), username: '', plan_name: '' });
+    const [ended] = await rows<{ status: string }>(
+      sql`select status from billing_subscriptions where client_id = ${m.clientId}`,
+    );
+    expect(ended!.status).toBe('canceled');
+    // The child rows went with their parents.
+    expect(await rows(sql`select 1 from ai_downloads where token_hash = ${`dl-${m.clientId}`}`)).toEqual([]);
+    expect(await rows(sql`select 1 from upload_items where remote_id = 'remote-1'`)).toEqual([]);
+  });
+});
+
+describe('the routes of my data', () => {
+  // The 404 (no client record) and the caller-only rule of every route: plugins/auth.test.ts.
+  it('each answer 401 without a session', async () => {
+    const calls: ['GET' | 'POST', string, Auth, object?][] = [
+      ['POST', '/api/my-data/exports', {}],
+      ['GET', '/api/my-data/exports/1', {}],
+      ['GET', '/api/my-data/exports/1/archive', { 'x-download-token': 'token' }],
+      ['GET', '/api/my-data/account-deletion', {}],
+      ['POST', '/api/my-data/delete-account', {}, { password: PASSWORD }],
+    ];
+    for (const [method, url, headers, body] of calls) {
+      const res = await inject(method, url, headers, body);
+      expect([res.statusCode, res.json().error.code], url).toEqual([401, 'UNAUTHENTICATED']);
+    }
+  });
+});
+
+describe('download my data', () => {
+  it('is a job with progress, then a link that works once, for its owner only', async () => {
+    const owner = await signedInUser(ctx.app, 'archive-owner@example.com');
+    await ensureClient(ctx.app.db, 'archive-owner@example.com');
+    const other = await signedInUser(ctx.app, 'archive-other@example.com');
+    await ensureClient(ctx.app.db, 'archive-other@example.com');
+    const { export_id, token } = await archiveFor(owner.auth);
+
+    const status = await inject('GET', `/api/my-data/exports/${export_id}`, owner.auth);
+    expect(status.json()).toMatchObject({ state: 'succeeded', done: EXPORT_PARTS.length, total: EXPORT_PARTS.length });
+    expect(status.json().ready).toBe(true);
+    // Someone else, even with the token: refused, and the archive is still there.
+    expect((await inject('GET', `/api/my-data/exports/${export_id}`, other.auth)).statusCode).toBe(403);
+    expect((await download(other.auth, export_id, token)).statusCode).toBe(403);
+    expect((await download({}, export_id, token)).statusCode).toBe(401);
+    const wrong = await download(owner.auth, export_id, 'not-the-token');
+    expect([wrong.statusCode, wrong.json().error.message]).toEqual([403, MY_DATA_MESSAGES.LINK_WRONG]);
+    expect((await download(owner.auth, 999_999, token)).statusCode).toBe(404);
+
+    const first = await download(owner.auth, export_id, token);
+    expect(first.statusCode).toBe(200);
+    const profile = JSON.parse(await (await JSZip.loadAsync(first.rawPayload)).file('profile.json')!.async('string'));
+    expect(profile.users[0].email).toBe('archive-owner@example.com');
+    const second = await download(owner.auth, export_id, token);
+    expect([second.statusCode, second.json().error.message]).toEqual([409, MY_DATA_MESSAGES.LINK_USED]);
+    expect((await inject('GET', `/api/my-data/exports/${export_id}`, owner.auth)).json()).toMatchObject({
+      ready: false,
+      downloaded: true,
+    });
+    const [stored] = await rows<{ archive: unknown; token_hash: string }>(
+      sql`select archive, token_hash from member_exports where id = ${export_id}`,
+    );
+    expect(stored!.archive).toBeNull();
+    expect(stored!.token_hash).not.toBe(token);
+
+    const actions = await rows<{ action: string; outcome: string }>(
+      sql`select action, outcome from audit_events where actor_email = 'archive-owner@example.com'
+        and action like 'my-data.%' order by id`,
+    );
+    expect(actions).toEqual([
+      { action: 'my-data.export-requested', outcome: 'success' },
+      { action: 'my-data.export-downloaded', outcome: 'failure' },
+      { action: 'my-data.export-downloaded', outcome: 'failure' },
+      { action: 'my-data.export-downloaded', outcome: 'success' },
+      { action: 'my-data.export-downloaded', outcome: 'failure' },
+    ]);
+  });
+
+  it('stops working after an hour', async () => {
+    const owner = await signedInUser(ctx.app, 'archive-late@example.com');
+    await ensureClient(ctx.app.db, 'archive-late@example.com');
+    const { export_id, token } = await archiveFor(owner.auth);
+    await ctx.app.db.execute(
+      sql`update member_exports set expires_at = now() - interval '1 second' where id = ${export_id}`,
+    );
+    const late = await download(owner.auth, export_id, token);
+    expect([late.statusCode, late.json().error.message]).toEqual([409, MY_DATA_MESSAGES.LINK_EXPIRED]);
+  });
+});
+
+describe('delete my account', () => {
+  it('asks for the password: a wrong one deletes nothing and says so', async () => {
+    const m = await fullMember('wrong-password@example.com');
+    const info = await inject('GET', '/api/my-data/account-deletion', m.auth);
+    expect(info.json()).toEqual({ confirm_with: 'password' });
+    const before = await rowsNaming(m);
+    const wrong = await inject('POST', '/api/my-data/delete-account', m.auth, { password: 'Wrong#Pass1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe(MY_DATA_MESSAGES.WRONG_PASSWORD);
+    const none = await inject('POST', '/api/my-data/delete-account', m.auth, {});
+    expect(none.statusCode).toBe(400);
+    // Nothing deleted (a failed attempt is counted by the sign-in throttle, and audited).
+    const after = await rowsNaming(m);
+    expect({ ...after, identity_failures: 0, audit_events: 0 }).toEqual({
+      ...before,
+      identity_failures: 0,
+      audit_events: 0,
+    });
+    expect((await inject('GET', '/api/identity/current-user', m.auth)).statusCode).toBe(200);
+    const [sub] = await rows<{ status: string }>(
+      sql`select status from billing_subscriptions where client_id = ${m.clientId}`,
+    );
+    expect(sub!.status).toBe('active');
+  });
+
+  it('with the right password ends every session, and the e-mail can sign up afresh', async () => {
+    const email = 'leaving@example.com';
+    const m = await fullMember(email);
+    const second = await inject('POST', '/api/identity/sign-in', {}, { email, password: PASSWORD });
+    const otherDevice = { authorization: `Bearer ${second.json().access_token}` };
+    const res = await inject('POST', '/api/my-data/delete-account', m.auth, { password: PASSWORD });
+    expect(res.json()).toEqual({ deleted: true });
+    for (const auth of [m.auth, otherDevice]) {
+      expect((await inject('GET', '/api/identity/current-user', auth)).statusCode).toBe(401);
+    }
+    const signIn = await inject('POST', '/api/identity/sign-in', {}, { email, password: PASSWORD });
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().error.exception).toBe('NotAuthorizedException');
+    // The deletion is audited without who or from where.
+    const [event] = await rows<{ actor_email: string | null; ip: string; outcome: string }>(
+      sql`select actor_email, ip, outcome from audit_events where action = 'my-data.account-deleted' order by id desc limit 1`,
+    );
+    expect(event).toEqual({ actor_email: null, ip: '', outcome: 'success' });
+    // Afresh: a new identity and a new client record.
+    const again = await signedInUser(ctx.app, email);
+    const fresh = await ensureClient(ctx.app.db, email);
+    expect(fresh.id).not.toBe(m.clientId);
+    expect((await inject('GET', '/api/identity/current-user', again.auth)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,168 @@
+import { MY_DATA_MESSAGES } from '@dpp/shared/messages';
+import { Button, Form, Input, Modal, Progress } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../shared/api/client';
+import { notify } from '../../shared/notify';
+import { signOut } from '../../shared/session';
+import { deleteMyAccount, downloadMyData, getAccountDeletionInfo, getMyDataStatus, requestMyData } from './my-data.api';
+
+const POLL_MS = 500;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Hands a file to the browser's downloads. */
+function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Download my data": asks for the archive, follows its job, then downloads it once. */
+function DownloadMyData() {
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const run = async () => {
+    setProgress(0);
+    try {
+      const started = await requestMyData();
+      for (;;) {
+        const status = await getMyDataStatus(started.export_id);
+        setProgress(status.total > 0 ? Math.round((status.done / status.total) * 100) : 0);
+        if (status.state === 'failed') throw new Error('the archive job failed');
+        if (status.ready) break;
+        await wait(POLL_MS);
+      }
+      const blob = await downloadMyData(started.export_id, started.token);
+      saveFile(blob, `my-data-${new Date().toISOString().slice(0, 10)}.zip`);
+      void notify('success', MY_DATA_MESSAGES.DOWNLOAD_READY_TITLE, MY_DATA_MESSAGES.DOWNLOAD_READY_TEXT);
+    } catch (error) {
+      void notify('error', 'Error', error instanceof ApiError ? error.message : MY_DATA_MESSAGES.DOWNLOAD_FAILED);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <div className="account-row">
+      <div>
+        <strong id="download-my-data">{MY_DATA_MESSAGES.DOWNLOAD_BUTTON}</strong>
+        <p>{MY_DATA_MESSAGES.DOWNLOAD_INTRO}</p>
+        {progress !== null && (
+          <div role="status">
+            <span>{MY_DATA_MESSAGES.DOWNLOAD_PREPARING}</span>
+            <Progress percent={progress} size="small" aria-label={MY_DATA_MESSAGES.DOWNLOAD_PREPARING} />
+          </div>
+        )}
+      </div>
+      <Button onClick={() => void run()} loading={progress !== null} aria-describedby="download-my-data">
+        {MY_DATA_MESSAGES.DOWNLOAD_BUTTON}
+      </Button>
+    </div>
+  );
+}
+
+type Proof = 'password' | 'code' | 'email';
+const PROOF_FIELD: Record<Proof, { label: string; required: string; autoComplete: string }> = {
+  password: {
+    label: MY_DATA_MESSAGES.DELETE_PASSWORD_LABEL,
+    required: MY_DATA_MESSAGES.PASSWORD_REQUIRED,
+    autoComplete: 'current-password',
+  },
+  code: {
+    label: MY_DATA_MESSAGES.DELETE_CODE_LABEL,
+    required: MY_DATA_MESSAGES.CODE_REQUIRED,
+    autoComplete: 'one-time-code',
+  },
+  email: {
+    label: MY_DATA_MESSAGES.DELETE_EMAIL_LABEL,
+    required: MY_DATA_MESSAGES.EMAIL_REQUIRED,
+    autoComplete: 'email',
+  },
+};
+
+/** "Delete my account": confirmed with the password (or the authenticator code, or the e-mail), then gone. */
+function DeleteMyAccount() {
+  const [form] = Form.useForm<{ proof: string }>();
+  const [proof, setProof] = useState<Proof | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const open = async () => {
+    try {
+      setProof((await getAccountDeletionInfo()).confirm_with);
+    } catch {
+      void notify('error', 'Error', MY_DATA_MESSAGES.DELETE_FAILED);
+    }
+  };
+  const close = () => {
+    form.resetFields();
+    setProof(null);
+  };
+
+  const onFinish = async ({ proof: value }: { proof: string }) => {
+    if (!proof) return;
+    setDeleting(true);
+    try {
+      await deleteMyAccount({ [proof]: value });
+      void notify('success', MY_DATA_MESSAGES.DELETED_TITLE, MY_DATA_MESSAGES.DELETED_TEXT);
+      close();
+      signOut();
+    } catch (error) {
+      const message = error instanceof ApiError && error.status < 500 ? error.message : MY_DATA_MESSAGES.DELETE_FAILED;
+      form.setFields([{ name: 'proof', errors: [message] }]);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const field = proof ? PROOF_FIELD[proof] : null;
+  return (
+    <div className="account-row">
+      <div>
+        <strong id="delete-my-account">{MY_DATA_MESSAGES.DELETE_BUTTON}</strong>
+        <p>{MY_DATA_MESSAGES.DELETE_INTRO}</p>
+      </div>
+      <Button danger onClick={() => void open()} aria-describedby="delete-my-account">
+        {MY_DATA_MESSAGES.DELETE_BUTTON}
+      </Button>
+      <Modal
+        title={MY_DATA_MESSAGES.DELETE_CONFIRM_TITLE}
+        open={proof !== null}
+        onCancel={close}
+        onOk={() => form.submit()}
+        okText={MY_DATA_MESSAGES.DELETE_CONFIRM_OK}
+        okButtonProps={{ danger: true, loading: deleting }}
+        forceRender
+      >
+        <p>{MY_DATA_MESSAGES.DELETE_INTRO}</p>
+        <Form form={form} name="delete-account" layout="vertical" requiredMark={false} onFinish={onFinish}>
+          {field && (
+            <Form.Item label={field.label} name="proof" rules={[{ required: true, message: field.required }]}>
+              {proof === 'password' ? (
+                <Input.Password autoComplete={field.autoComplete} />
+              ) : (
+                <Input autoComplete={field.autoComplete} />
+              )}
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
+    </div>
+  );
+}
+
+/** The member's rights over their data: one archive of it, and the deletion of the account. */
+export function MyDataSection() {
+  return (
+    <section className="account-section" aria-labelledby="my-data">
+      <div className="account-section__head">
+        <h2 id="my-data">{MY_DATA_MESSAGES.SECTION_TITLE}</h2>
+      </div>
+      <DownloadMyData />
+      <DeleteMyAccount />
+    </section>
+  );
+}
