@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, waitForTakeover } from './browser';
+import { launchBrowser, MOBILE, newPage, waitForTakeover } from './browser';
 import { activatedUser } from './session';
 
 let browser: Browser;
@@ -44,65 +44,125 @@ async function holdApp(page: Page): Promise<{ release: () => void; requested: Pr
 }
 
 /** What each island of the landing page does when used, and how a test sees it was done (ADR 0033). */
-const ISLAND_USES: { island: string; use: (page: Page) => Promise<void>; done: (page: Page) => Promise<void> }[] = [
+const PLAN = '/project-plans/project-planning-made-easy-with-5-simple-principles';
+
+/** What each island does when used, on a page that has it, and how a test sees it was done (ADR 0033). */
+const ISLAND_USES: {
+  island: string;
+  path: string;
+  use: (page: Page) => Promise<void>;
+  done: (page: Page) => Promise<unknown>;
+}[] = [
   {
     island: 'site-header',
+    path: '/',
     use: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click(),
     done: (page) =>
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Resources' }).waitFor(),
   },
   {
     island: 'hero',
+    path: '/',
     use: (page) => page.locator('.lp-hero__cta').click(),
     done: (page) => page.waitForURL('**/register'),
   },
   {
     island: 'feature-tabs',
+    path: '/',
     use: (page) => page.getByRole('tab').nth(2).click(),
-    done: async (page) => {
-      await page.getByRole('tab', { selected: true }).and(page.getByRole('tab').nth(2)).waitFor();
-    },
+    done: (page) => page.getByRole('tab', { selected: true }).and(page.getByRole('tab').nth(2)).waitFor(),
+  },
+  {
+    island: 'free-templates',
+    path: '/project-plans',
+    use: (page) =>
+      page
+        .getByRole('button', { name: /^Learn more about/ })
+        .first()
+        .click(),
+    done: (page) => page.waitForURL(/\/project-plans\/[^/]+$/),
+  },
+  {
+    island: 'contact-us-button',
+    path: '/project-plans',
+    use: (page) => page.getByRole('button', { name: 'Contact us' }).click(),
+    done: (page) => page.waitForURL('**/contact-us'),
+  },
+  {
+    island: 'get-project-plan',
+    path: PLAN,
+    use: (page) => page.getByRole('button', { name: 'Get Project Plan' }).click(),
+    done: (page) => page.waitForURL('**/user-login'),
+  },
+  {
+    island: 'plan-tabs',
+    path: PLAN,
+    use: (page) => page.getByRole('tab', { name: "What's inside" }).click(),
+    done: (page) => page.getByRole('tab', { name: "What's inside", selected: true }).waitFor(),
+  },
+  {
+    island: 'support-faq',
+    path: '/support',
+    use: (page) => page.getByRole('button', { name: 'Can I resell the project plans?' }).click(),
+    done: (page) => page.getByRole('button', { name: 'Can I resell the project plans?', expanded: true }).waitFor(),
   },
 ];
 
 const islandReady = (page: Page, island: string) =>
   page.evaluate((name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-island-ready'), island);
 
-describe('the landing page islands', () => {
+describe('the islands of the public pages', () => {
   it.each(
     ISLAND_USES.flatMap((uses) => [
       { ...uses, when: 'before' },
       { ...uses, when: 'after' },
     ]),
-  )('$island does what it says when used $when the browser has taken it over', async ({ island, use, done, when }) => {
-    const { page, context } = await newPage(browser);
-    const errors = collectErrors(page);
-    if (when === 'before') {
-      const runtime = await holdApp(page);
-      await page.goto('/');
-      await runtime.requested;
-      expect(await islandReady(page, island)).toBe(false);
-      await use(page);
-      // The click is held: nothing can happen while the code is held; once it runs, the click is carried out.
-      runtime.release();
-    } else {
-      await page.goto('/');
-      await waitForTakeover(page);
-      await page.locator(`[data-island="${island}"]`).scrollIntoViewIfNeeded();
-      await page.waitForFunction(
-        (name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-island-ready'),
-        island,
-      );
-      await use(page);
-    }
-    await done(page);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('the landing page and the text pages load neither the app nor antd', async () => {
-    for (const path of ['/', '/about', '/terms-of-use', '/privacy-policy', '/resources']) {
+  )(
+    '$island ($path) does what it says when used $when the browser has taken it over',
+    async ({ island, path, use, done, when }) => {
       const { page, context } = await newPage(browser);
+      const errors = collectErrors(page);
+      if (when === 'before') {
+        const runtime = await holdApp(page);
+        await page.goto(path);
+        await runtime.requested;
+        expect(await islandReady(page, island)).toBe(false);
+        await use(page);
+        // The click is held: nothing can happen while the code is held; once it runs, the click is carried out.
+        runtime.release();
+      } else {
+        await page.goto(path);
+        await waitForTakeover(page);
+        // The wrapper draws no box: its content is what scrolls into view (and takes over a `visible` island).
+        await page.locator(`[data-island="${island}"] > *`).first().scrollIntoViewIfNeeded();
+        // An island taken over at the first touch: the pointer over it.
+        await page.locator(`[data-island="${island}"] > *`).first().hover();
+        await page.waitForFunction(
+          (name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-island-ready'),
+          island,
+        );
+        await use(page);
+      }
+      await done(page);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('the islands pages load neither the app, the router nor antd until an island needs it', async () => {
+    for (const path of [
+      '/',
+      '/project-plans',
+      PLAN,
+      '/ai',
+      '/support',
+      '/about',
+      '/terms-of-use',
+      '/privacy-policy',
+      '/resources',
+    ]) {
+      // A phone's first screen (as Lighthouse's mobile preset): no island that draws antd is near it.
+      const { page, context } = await newPage(browser, MOBILE);
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);

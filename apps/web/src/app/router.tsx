@@ -299,7 +299,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'ai',
-        ...prerendered(),
+        ...islandsPage(),
         lazy: page(
           () => import('../features/planner/ai-landing-page'),
           (m) => m.AiLandingPage,
@@ -323,7 +323,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'support',
-        ...prerendered(),
+        ...islandsPage(),
         lazy: page(
           () => import('../features/legal/support-page'),
           (m) => m.SupportPage,

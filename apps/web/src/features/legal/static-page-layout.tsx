@@ -35,6 +35,11 @@ const sectionStyle: CSSProperties = {
   scrollMarginTop: 80,
 };
 
+/** The static pages' darker text for antd components, also around an island of such a page (its FAQ). */
+export function StaticPageTheme({ children }: { children: ReactNode }) {
+  return <ConfigProvider theme={staticPageTheme}>{children}</ConfigProvider>;
+}
+
 export interface StaticPageProps {
   /** The page's only `<h1>`. */
   title: string;
@@ -51,7 +56,7 @@ export interface StaticPageProps {
  */
 export function StaticPage({ title, intro, header, children }: StaticPageProps) {
   return (
-    <ConfigProvider theme={staticPageTheme}>
+    <StaticPageTheme>
       <div style={columnStyle}>
         {header}
         <Title level={1} style={{ color: HEADING_COLOR, marginTop: 0 }}>
@@ -60,7 +65,7 @@ export function StaticPage({ title, intro, header, children }: StaticPageProps) 
         {intro ? <Paragraph style={introStyle}>{intro}</Paragraph> : null}
         {children}
       </div>
-    </ConfigProvider>
+    </StaticPageTheme>
   );
 }
 

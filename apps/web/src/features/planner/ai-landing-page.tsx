@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Island } from '../../shared/islands';
+import { PageLink } from '../../shared/navigation';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { Benefits } from '../marketing/benefits';
 import { SuccessSection } from '../marketing/closing-band';
@@ -8,7 +9,7 @@ import { PricingSection } from '../marketing/pricing-section';
 import '../marketing/landing.css';
 import './planner.css';
 
-/** /ai: the AI planner's landing, built from the home page's marketing blocks. */
+/** /ai: the AI planner's landing, built from the home page's marketing blocks; an islands page (ADR 0033). */
 export function AiLandingPage() {
   useDocumentTitle('Project Planning+AI');
   return (
@@ -17,18 +18,24 @@ export function AiLandingPage() {
         <div className="container">
           <h1 id="ai-hero-title">Project Planning+AI</h1>
           <p>Answer six questions and get a SMART goal, the right project, a success plan and a task list.</p>
-          <Link className="lp-button lp-button--primary lp-button--large" to="/ai/preview">
+          <PageLink className="lp-button lp-button--primary lp-button--large" to="/ai/preview">
             {/* The product's label (docs/product-rules.md, Texts); the hidden words tell a screen reader and a
                 search engine where it goes. */}
             Go<span className="visually-hidden"> to the AI planner</span>
-          </Link>
+          </PageLink>
         </div>
       </section>
-      <FeatureTabs />
+      <Island name="feature-tabs" when="visible">
+        <FeatureTabs />
+      </Island>
       <Benefits />
       <Integrations />
-      <PricingSection fetchEnabled />
-      <SuccessSection />
+      <Island name="pricing" when="visible">
+        <PricingSection fetchEnabled />
+      </Island>
+      <Island name="success-section" when="visible">
+        <SuccessSection />
+      </Island>
     </div>
   );
 }
