@@ -159,6 +159,14 @@ export async function createScratchDatabase(serverUrl: string, template?: string
 
 export const PASSWORD = 'Planner#2026';
 
+/** A card the local card provider accepts (its test number, as Stripe's). */
+export const GOOD_CARD = {
+  number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: new Date().getUTCFullYear() + 2,
+  cvc: '123',
+};
+
 /** Reads the newest link to `path` that the local mailbox holds for an address. */
 export async function mailedLink(app: FastifyInstance, to: string, path: '/activate-account/' | '/reset-password/') {
   // Reset links are mailed by a job after the answer: wait until the queued ones have run.

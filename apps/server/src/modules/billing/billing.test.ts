@@ -1,7 +1,7 @@
 import { ClientRecordSchema } from '@dpp/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
+import { buildTestApp, GOOD_CARD, signedInUser, type TestContext } from '../../../test/helpers';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { localCardInvoices, localCardPaymentMethods } from '../../stand-ins/providers/payments/payments.local.tables';
 import { ensureClient, grantAuthority } from '../clients/clients.repository';
@@ -25,12 +25,6 @@ const post = (url: string, payload: object, headers: Auth = {}) =>
 const GROWTH_PRICE = 'price_dpp_growth_monthly';
 const PREMIUM_PRICE = 'price_dpp_premium_monthly';
 const YEARLY_PRICE = 'price_dpp_premium_yearly';
-const GOOD_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: new Date().getUTCFullYear() + 2,
-  cvc: '123',
-};
 
 async function user(email: string) {
   const session = await signedInUser(ctx.app, email);

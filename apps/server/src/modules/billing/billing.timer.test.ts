@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
+import { buildTestApp, GOOD_CARD, signedInUser, type TestContext } from '../../../test/helpers';
 import { ensureClient, findClientByEmail } from '../clients/clients.repository';
 
 /** The app with its own billing timer running every second, as a server does (every minute by default). */
@@ -57,10 +57,7 @@ describe('the billing timer', () => {
     const { client_secret, setup_intent_id } = intent.json() as { client_secret: string; setup_intent_id: string };
     const confirm = await post(`/sandbox/cards/setup-intents/${setup_intent_id}/confirm`, {
       client_secret,
-      number: '4242 4242 4242 4242',
-      exp_month: 12,
-      exp_year: new Date().getUTCFullYear() + 2,
-      cvc: '123',
+      ...GOOD_CARD,
     });
     expect(confirm.statusCode).toBe(200);
     const add = await post(

@@ -3,7 +3,7 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from 'drizzle-orm/pg-core';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
+import { buildTestApp, GOOD_CARD, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
 import * as schema from '../../db/schema';
 import { ensureClient } from '../clients/clients.repository';
 import { UPLOAD_JOB_KIND } from '../integrations/integrations.service';
@@ -128,13 +128,6 @@ const rows = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) 
   ((await ctx.app.db.execute(query)) as unknown as { rows: T[] }).rows;
 const inject = (method: 'GET' | 'POST', url: string, headers: Auth = {}, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload && { payload }) });
-
-const GOOD_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: new Date().getUTCFullYear() + 2,
-  cvc: '123',
-};
 
 /** A member with a subscription at the local card provider and a row in every table the rule finds. */
 async function fullMember(email: string) {
