@@ -28,11 +28,11 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 function statusTags(member: MemberSummary): ReactNode {
   return (
     <Space size={4} wrap>
-      {member.admin && <Tag color="blue">Administrator</Tag>}
+      {member.admin && <Tag className="member-tag member-tag--info">Administrator</Tag>}
       {member.trial && <Tag>Trial</Tag>}
       {member.lifetime_deal && <Tag>Lifetime deal</Tag>}
-      {member.locked && <Tag color="orange">Locked</Tag>}
-      {member.sign_in_disabled && <Tag color="red">Sign-in disabled</Tag>}
+      {member.locked && <Tag className="member-tag member-tag--warn">Locked</Tag>}
+      {member.sign_in_disabled && <Tag className="status-tag status-tag--off">Sign-in disabled</Tag>}
       {member.has_account && !member.verified && <Tag>Not verified</Tag>}
     </Space>
   );
@@ -89,6 +89,7 @@ function SmallTable<T extends object>(props: {
   rowKey: keyof T & string;
   columns: { title: string; render: (row: T) => ReactNode }[];
 }) {
+  if (props.rows.length === 0) return <p className="member-view__none">{props.label}: none.</p>;
   return (
     <Table<T>
       aria-label={props.label}
@@ -97,7 +98,6 @@ function SmallTable<T extends object>(props: {
       dataSource={props.rows}
       pagination={false}
       scroll={{ x: 480 }}
-      locale={{ emptyText: 'None' }}
       columns={props.columns.map((c) => ({
         key: c.title,
         title: c.title,
