@@ -1,4 +1,5 @@
 import {
+  type MemberActionResult,
   MemberActionResultSchema,
   MemberDetailSchema,
   MemberListQuerySchema,
@@ -57,7 +58,10 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const actions: Record<string, { summary: string; run: (request: FastifyRequest, clientId: number) => unknown }> = {
+  const actions: Record<
+    string,
+    { summary: string; run: (request: FastifyRequest, clientId: number) => Promise<MemberActionResult> }
+  > = {
     'end-sessions': {
       summary: 'Ends every session of the member',
       run: (_request, clientId) => service.endSessions(clientId),
@@ -100,7 +104,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: MemberActionResultSchema, ...errors },
         },
       },
-      async (request) => action.run(request, request.params.clientId) as never,
+      (request) => action.run(request, request.params.clientId),
     );
   }
 };
