@@ -30,7 +30,7 @@ import { identityRoutes, identityService, throwAwayEncryptionKey } from './modul
 import { integrationsRoutes, registerIntegrations, registerPlanSource } from './modules/integrations';
 import { countQueuedJobs, registerJobs } from './modules/jobs';
 import { lifetimeDealRoutes } from './modules/lifetime-deal';
-import { crmRoutes, membersRoutes, supportRoutes } from './modules/members';
+import { crmRoutes, memberAdminRoutes, membersRoutes, supportRoutes } from './modules/members';
 import { myDataRoutes, registerMyData } from './modules/my-data';
 import { operationsRoutes } from './modules/operations';
 import { permissionsRoutes } from './modules/permissions';
@@ -261,6 +261,7 @@ export async function buildApp({
   await app.register(filesRoutes);
   await app.register(crmRoutes);
   await app.register(membersRoutes);
+  await app.register(memberAdminRoutes);
   await app.register(supportRoutes(adapters.mail));
   await app.register(lifetimeDealRoutes);
   await app.register(plannerRoutes);

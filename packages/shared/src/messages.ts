@@ -47,6 +47,8 @@ export const AUTH_MESSAGES = {
    * A shorter wait than the hour of docs/product-rules.md, Accounts (ADR 0025); {minutes} is '1 minute' or 'N minutes'.
    */
   THROTTLED: 'Temporarily blocked because of multiple failed attempts, please try again in {minutes}',
+  /** An administrator turned sign-in off for this account (the members page of /admin_panel). */
+  SIGN_IN_DISABLED: 'Sign-in is disabled for this account. Please contact support.',
   ALREADY_CONFIRMED: 'User is already confirmed, please login to continue',
   /** The link verified an account whose password may not be its owner's (signed up in another browser). */
   VERIFIED_CHOOSE_PASSWORD:
@@ -272,4 +274,23 @@ export const MY_DATA_MESSAGES = {
   DELETED_TITLE: 'Account deleted',
   DELETED_TEXT: 'Your account and your data have been deleted. You have been logged out.',
   DELETE_FAILED: 'We could not delete your account. Nothing was deleted. Please try again.',
+} as const;
+
+/** The members tab of /admin_panel: finding a member, their page and the actions on their account. */
+export const MEMBER_ADMIN_MESSAGES = {
+  TAB: 'Members',
+  NOT_FOUND: 'No such member.',
+  NO_IDENTITY: 'This member has no sign-in account yet.',
+  ALREADY_VERIFIED: 'This member has already verified their e-mail address.',
+  OWN_ADMIN_ROLE: 'You cannot change your own administrator role: ask another administrator.',
+  OWN_SIGN_IN: 'You cannot disable your own sign-in.',
+  LAST_ADMIN: 'This is the last administrator: grant the role to someone else first.',
+  SESSIONS_ENDED: 'Every session of this member has ended.',
+  SIGN_IN_DISABLED: 'Sign-in is disabled for this member, and their sessions have ended.',
+  SIGN_IN_ENABLED: 'Sign-in is enabled again for this member.',
+  LOCK_LIFTED: 'The lock is lifted: this member may sign in again at once.',
+  VERIFICATION_SENT: 'A new verification link was mailed to this member.',
+  ADMIN_GRANTED: 'This member is now an administrator.',
+  ADMIN_REVOKED: 'This member is no longer an administrator.',
+  LOAD_FAILED: 'The members could not be loaded.',
 } as const;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@dpp/shared';
+import { AUTH_MESSAGES, MEMBER_ADMIN_MESSAGES } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signedInUser, type TestContext } from '../../test/helpers';
@@ -192,6 +192,23 @@ const OWNER_ONLY: Record<string, Call> = {
   },
 };
 
+/** Every administrators' route naming a member's client record (the members tab of /admin_panel). */
+const ADMIN_NAMED: Record<string, Call> = Object.fromEntries([
+  ['GET /api/admin/members/:clientId', { method: 'GET', url: (t: Target) => `/api/admin/members/${t.id}` }],
+  ...[
+    'end-sessions',
+    'disable-sign-in',
+    'enable-sign-in',
+    'lift-lock',
+    'resend-verification',
+    'grant-admin',
+    'revoke-admin',
+  ].map((action) => [
+    `POST /api/admin/members/:clientId/${action}`,
+    { method: 'POST', url: (t: Target) => `/api/admin/members/${t.id}/${action}` },
+  ]),
+]);
+
 const send = (call: Call, target: Target, auth: Record<string, string>) =>
   ctx.app.inject({
     method: call.method,
@@ -257,5 +274,21 @@ describe("the caller's client record", () => {
     expect(await deviations(OWNER_ONLY, other.target, admin.auth, { status: 403, body: FORBIDDEN })).toEqual([]);
     const read = await send(NAMED['POST /api/client/get']!, other.target, admin.auth);
     expect([read.statusCode, read.json().email]).toEqual([200, other.target.email]);
+  });
+});
+
+describe("the administrators' routes naming a member", () => {
+  it('are 401 without a session, 403 for a member whatever they name, 404 for an administrator naming nobody', async () => {
+    const mallory = await member('mallory-admin-routes@example.com');
+    const victim = await member('victim-admin-routes@example.com');
+    const unauthenticated = { error: { code: 'UNAUTHENTICATED', message: AUTH_MESSAGES.SESSION_REQUIRED } };
+    expect(await deviations(ADMIN_NAMED, victim.target, {}, { status: 401, body: unauthenticated })).toEqual([]);
+    expect(await deviations(ADMIN_NAMED, victim.target, mallory.auth, { status: 403, body: FORBIDDEN })).toEqual([]);
+    expect(await deviations(ADMIN_NAMED, NOBODY, mallory.auth, { status: 403, body: FORBIDDEN })).toEqual([]);
+    const admin = await member('admin-routes-admin@example.com');
+    await grantAuthority(ctx.app.db, admin.target.id, ROLE_ADMIN);
+    const missing = { error: { code: 'NOT_FOUND', message: MEMBER_ADMIN_MESSAGES.NOT_FOUND } };
+    expect(await deviations(ADMIN_NAMED, NOBODY, admin.auth, { status: 404, body: missing })).toEqual([]);
+    expect(Object.keys(ADMIN_NAMED).every((route) => ctx.app.adminRoutes.has(route))).toBe(true);
   });
 });

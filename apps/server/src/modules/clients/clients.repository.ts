@@ -1,5 +1,5 @@
 import type { ClientRecord } from '@dpp/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clientAuthorities, clients } from './clients.tables';
 
@@ -45,6 +45,30 @@ export async function authoritiesOf(db: Database, clientId: number): Promise<str
 export async function grantAuthority(db: Database, clientId: number, name: string) {
   const existing = await authoritiesOf(db, clientId);
   if (!existing.includes(name)) await db.insert(clientAuthorities).values({ clientId, name });
+}
+
+/**
+ * Takes a role away unless the client is the last one holding it: the holders are locked first, so that two
+ * revocations at once cannot leave nobody. 'last' when it was kept for that reason, 'absent' when not held.
+ */
+export async function revokeAuthorityUnlessLast(
+  db: Database,
+  clientId: number,
+  name: string,
+): Promise<'revoked' | 'last' | 'absent'> {
+  return db.transaction(async (tx) => {
+    const holders = await tx
+      .select({ clientId: clientAuthorities.clientId })
+      .from(clientAuthorities)
+      .where(eq(clientAuthorities.name, name))
+      .for('update');
+    if (!holders.some((h) => h.clientId === clientId)) return 'absent';
+    if (new Set(holders.map((h) => h.clientId)).size <= 1) return 'last';
+    await tx
+      .delete(clientAuthorities)
+      .where(and(eq(clientAuthorities.clientId, clientId), eq(clientAuthorities.name, name)));
+    return 'revoked';
+  });
 }
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);

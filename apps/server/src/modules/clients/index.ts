@@ -6,6 +6,7 @@ export {
   findClientById,
   findClientByUsername,
   grantAuthority,
+  revokeAuthorityUnlessLast,
   updateClient,
 } from './clients.repository';
 export { clientsRoutes } from './clients.routes';

@@ -94,7 +94,8 @@ export async function findLiveSession(db: Database, tokenHash: string, now: Date
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(isLiveSession(tokenHash, now))
+    // Disabling sign-in ends the sessions too; this refuses one that a sign-in opened at the same moment.
+    .where(and(isLiveSession(tokenHash, now), isNull(users.signInDisabledAt)))
     .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUTH_MESSAGES,
   emailProblem,
   type IdentityUser,
   isValidPassword,
@@ -149,7 +150,13 @@ export function identityService(deps: IdentityDeps) {
     return proof;
   }
 
+  /** An administrator turned this account's sign-in off: no session opens, whatever the proof. */
+  function assertSignInEnabled(user: repo.UserRow) {
+    if (user.signInDisabledAt) throw identityError('NotAuthorizedException', AUTH_MESSAGES.SIGN_IN_DISABLED);
+  }
+
   async function openSession(user: repo.UserRow, context: RequestContext) {
+    assertSignInEnabled(user);
     const token = randomSecret(32);
     // Times from the service's clock, not the database's, so idle expiry follows one clock.
     const at = now();
@@ -179,6 +186,7 @@ export function identityService(deps: IdentityDeps) {
 
   /** A session, or the code step first when the account has two-factor authentication on. */
   async function sessionOrChallenge(user: repo.UserRow, context: RequestContext, mfaOn?: boolean) {
+    assertSignInEnabled(user);
     if (mfaOn ?? (await mfa.isMfaEnabled(user.id))) return mfa.mfaChallenge(user);
     return openSession(user, context);
   }

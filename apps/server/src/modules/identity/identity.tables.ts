@@ -19,6 +19,8 @@ export const users = pgTable(
     address: text('address').notNull().default(''),
     firstLogin: boolean('first_login').notNull().default(true),
     appsumoLogin: boolean('appsumo_login').notNull().default(false),
+    /** Set by an administrator: no sign-in opens a session while it is set (its sessions ended with it). */
+    signInDisabledAt: timestamp('sign_in_disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

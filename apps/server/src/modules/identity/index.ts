@@ -1,7 +1,8 @@
+export { endAllSessions, liftLock, setSignInDisabled } from './identity.admin';
 export { hashPassword, randomSecret, sameSecret, sha256 } from './identity.crypto';
 export { resolveEncryptionKey, throwAwayEncryptionKey } from './identity.encryption-key';
 export { ensureAdmin } from './identity.first-admin';
-export { findUserByEmail, isLiveSession, type LiveSession } from './identity.repository';
+export { findUserByEmail, isLiveSession, type LiveSession, type UserRow } from './identity.repository';
 export { identityRoutes } from './identity.routes';
 export { ageMailedCodes } from './identity.sandbox';
 export { type AuthenticatedSession, type IdentityService, identityService } from './identity.service';

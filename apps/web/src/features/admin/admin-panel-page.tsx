@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { ADMIN_PAGE_SIZE } from '@dpp/shared/constants';
-import { ADMIN_MESSAGES } from '@dpp/shared/messages';
+import { ADMIN_MESSAGES, MEMBER_ADMIN_MESSAGES } from '@dpp/shared/messages';
 import { templateImage } from '@dpp/shared/rules/templates';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 import { Alert, Button, Popconfirm, Select, Table, Tabs, Tag } from 'antd';
@@ -11,10 +11,11 @@ import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { deleteProduct, useAdminProducts, useCatalogueChanged } from './admin.api';
 import { CodeImportButton } from './code-import';
+import { MembersTab } from './members-tab';
 import type { ProductEditState } from './product-form';
 import './admin.css';
 
-type Section = 'ProjectPlans' | 'BusinessTemplates';
+type Section = 'ProjectPlans' | 'BusinessTemplates' | 'Members';
 
 function ProductTable() {
   const navigate = useNavigate();
@@ -140,15 +141,21 @@ export function AdminPanelPage() {
         options={[
           { value: 'ProjectPlans', label: 'ProjectPlans' },
           { value: 'BusinessTemplates', label: 'Business Templates' },
+          { value: 'Members', label: MEMBER_ADMIN_MESSAGES.TAB },
         ]}
       />
       <Tabs
         className="admin-page__tabs"
-        activeKey="ProjectPlans"
-        onChange={() => setSection('ProjectPlans')}
-        items={[{ key: 'ProjectPlans', label: 'Project plans' }]}
+        activeKey={section === 'Members' ? 'Members' : 'ProjectPlans'}
+        onChange={(key) => setSection(key as Section)}
+        items={[
+          { key: 'ProjectPlans', label: 'Project plans' },
+          { key: 'Members', label: MEMBER_ADMIN_MESSAGES.TAB },
+        ]}
       />
-      {section === 'ProjectPlans' ? <ProductTable /> : <p className="admin-page__empty">No business templates yet.</p>}
+      {section === 'ProjectPlans' && <ProductTable />}
+      {section === 'BusinessTemplates' && <p className="admin-page__empty">No business templates yet.</p>}
+      {section === 'Members' && <MembersTab />}
     </section>
   );
 }
