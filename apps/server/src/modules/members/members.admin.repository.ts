@@ -1,7 +1,7 @@
 import { MEMBER_PAGE_LIST_LIMIT, type MemberDetail, type MemberListFilters, type MemberSummary } from '@dpp/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Member } from '../my-data';
+import { DELETED_DOMAIN, type Member } from '../my-data';
 
 /**
  * The members tab's reads, in SQL by table name like the archive's (my-data.repository.ts): one paged query
@@ -32,7 +32,7 @@ const SUMMARY = sql`
     ${lockOf(sql`c.email`)} as locked_until
   from clients c left join users u on u.email = c.email`;
 
-const NOT_DELETED = sql`c.email not like '%@deleted.invalid'`;
+const NOT_DELETED = sql`c.email not like ${`%${DELETED_DOMAIN}`}`;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

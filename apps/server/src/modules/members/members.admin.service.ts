@@ -11,7 +11,7 @@ import {
   setSignInDisabled,
   type UserRow,
 } from '../identity';
-import { type Member, memberOfClient } from '../my-data';
+import { DELETED_DOMAIN, type Member, memberOfClient } from '../my-data';
 import { memberDetail } from './members.admin.repository';
 
 /**
@@ -23,7 +23,7 @@ export function memberAdminService(deps: { db: Database; identity: IdentityServi
 
   async function memberOf(clientId: number): Promise<Member> {
     const member = await memberOfClient(db, clientId);
-    if (!member || member.email.endsWith('@deleted.invalid')) {
+    if (!member || member.email.endsWith(DELETED_DOMAIN)) {
       throw new AppError('NOT_FOUND', MEMBER_ADMIN_MESSAGES.NOT_FOUND);
     }
     return member;

@@ -174,8 +174,11 @@ export async function memberOfClient(db: Db, clientId: number): Promise<Member |
   };
 }
 
+/** The domain of the placeholder addresses of deleted members: `.invalid` can never receive mail (RFC 2606). */
+export const DELETED_DOMAIN = '@deleted.invalid';
+
 /** The placeholder that replaces the e-mail on the rows kept after a deletion (ADR 0034). */
-export const deletedAddress = (clientId: number) => `deleted-${clientId}@deleted.invalid`;
+export const deletedAddress = (clientId: number) => `deleted-${clientId}${DELETED_DOMAIN}`;
 
 /**
  * Erases a member in one transaction (ADR 0034): deletes every row about them, anonymises the client record
