@@ -27,6 +27,7 @@ import { clientsRoutes } from './modules/clients';
 import { countriesRoutes } from './modules/countries';
 import { filesRoutes } from './modules/files';
 import { identityRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
+import { insightsRoutes } from './modules/insights';
 import { integrationsRoutes, registerIntegrations, registerPlanSource } from './modules/integrations';
 import { countQueuedJobs, registerJobs } from './modules/jobs';
 import { lifetimeDealRoutes } from './modules/lifetime-deal';
@@ -262,6 +263,7 @@ export async function buildApp({
   await app.register(crmRoutes);
   await app.register(membersRoutes);
   await app.register(memberAdminRoutes);
+  await app.register(insightsRoutes);
   await app.register(supportRoutes(adapters.mail));
   await app.register(lifetimeDealRoutes);
   await app.register(plannerRoutes);

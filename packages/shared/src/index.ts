@@ -16,6 +16,7 @@ export * from './schemas/errors';
 export * from './schemas/identity';
 export * from './schemas/identity-extras';
 export * from './schemas/ids';
+export * from './schemas/insights';
 export * from './schemas/member-admin';
 export * from './schemas/my-data';
 export * from './schemas/planner';

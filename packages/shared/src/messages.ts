@@ -277,6 +277,14 @@ export const MY_DATA_MESSAGES = {
 } as const;
 
 /** The members tab of /admin_panel: finding a member, their page and the actions on their account. */
+export const INSIGHTS_MESSAGES = {
+  TAB: 'Insights',
+  BAD_DATE: 'Give the date as YYYY-MM-DD.',
+  FROM_AFTER_TO: 'The first day must not come after the last day.',
+  RANGE_TOO_LONG: 'Choose at most 366 days.',
+  BAD_TABLE: 'No such table of the insights.',
+} as const;
+
 export const MEMBER_ADMIN_MESSAGES = {
   TAB: 'Members',
   NOT_FOUND: 'No such member.',

@@ -44,6 +44,8 @@ export const billingSubscriptions = pgTable(
   (t) => [
     uniqueIndex('billing_subscriptions_provider_id_idx').on(t.provider, t.providerSubscriptionId),
     index('billing_subscriptions_client_idx').on(t.clientId),
+    index('billing_subscriptions_status_plan_idx').on(t.status, t.planId),
+    index('billing_subscriptions_canceled_idx').on(t.canceledAt),
   ],
 );
 
@@ -92,5 +94,6 @@ export const templatePurchases = pgTable(
   (t) => [
     uniqueIndex('template_purchases_order_idx').on(t.provider, t.orderId),
     index('template_purchases_client_plan_idx').on(t.clientId, t.projectPlanId),
+    index('template_purchases_completed_idx').on(t.completedAt),
   ],
 );

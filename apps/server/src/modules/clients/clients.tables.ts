@@ -22,7 +22,11 @@ export const clients = pgTable(
     lastNameAppsumo: text('last_name_appsumo').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('clients_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('clients_email_idx').on(t.email),
+    index('clients_trial_start_idx').on(t.trialStart),
+    index('clients_trial_end_idx').on(t.trialEnd),
+  ],
 );
 
 export const clientAuthorities = pgTable(

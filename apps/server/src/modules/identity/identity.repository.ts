@@ -32,7 +32,12 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
 export async function updateUser(db: Database, id: number, changes: Partial<typeof users.$inferInsert>) {
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({
+      ...changes,
+      // The first confirmation is the account's activation, kept for the insights.
+      ...(changes.confirmed === true && { confirmedAt: sql`coalesce(${users.confirmedAt}, now())` }),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, id))
     .returning();
   return row!;

@@ -489,6 +489,7 @@ export function identityService(deps: IdentityDeps) {
           email,
           passwordHash: await hashPassword(password),
           confirmed: true,
+          confirmedAt: new Date(),
           firstLogin: false,
           ...names,
         })

@@ -74,7 +74,7 @@ export function socialOperations(deps: SocialDeps) {
       // No password: it can be set later through the reset link. Names come with activation, as for anyone.
       const [created] = await tx
         .insert(users)
-        .values({ username: randomUUID(), email, passwordHash: '', confirmed: true })
+        .values({ username: randomUUID(), email, passwordHash: '', confirmed: true, confirmedAt: new Date() })
         .returning();
       await ensureClient(tx, email, created!.username);
       await tx.insert(identityOauthAccounts).values({ userId: created!.id, provider, subject, email });

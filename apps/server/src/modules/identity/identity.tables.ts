@@ -11,6 +11,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     confirmed: boolean('confirmed').notNull().default(false),
+    /** When the address was confirmed (the account's activation); null while unconfirmed. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     givenName: text('given_name').notNull().default(''),
     familyName: text('family_name').notNull().default(''),
     countryName: text('country_name').notNull().default(''),
@@ -24,7 +26,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    index('users_created_idx').on(t.createdAt),
+    index('users_confirmed_idx').on(t.confirmedAt),
+  ],
 );
 
 /**

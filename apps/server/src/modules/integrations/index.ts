@@ -1,3 +1,4 @@
 export { mayUploadTemplate, type PlanSource, registerPlanSource } from './integrations.plan-sources';
 export { integrationsRoutes, registerIntegrations } from './integrations.routes';
-export { hasUploadedPlan } from './integrations.service';
+// The insights count the upload jobs by their kind.
+export { hasUploadedPlan, UPLOAD_JOB_KIND } from './integrations.service';

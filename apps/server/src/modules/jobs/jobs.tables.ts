@@ -24,5 +24,9 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_claim_idx').on(t.status, t.runAt), index('jobs_lease_idx').on(t.status, t.leaseUntil)],
+  (t) => [
+    index('jobs_claim_idx').on(t.status, t.runAt),
+    index('jobs_lease_idx').on(t.status, t.leaseUntil),
+    index('jobs_kind_created_idx').on(t.kind, t.createdAt),
+  ],
 );

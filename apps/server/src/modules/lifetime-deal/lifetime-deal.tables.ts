@@ -19,5 +19,9 @@ export const lifetimeDealCodes = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     clientId: integer('client_id'),
   },
-  (t) => [index('lifetime_deal_codes_claimed_idx').on(t.claimedEmail)],
+  (t) => [
+    index('lifetime_deal_codes_claimed_idx').on(t.claimedEmail),
+    index('lifetime_deal_codes_redeemed_at_idx').on(t.redeemedAt),
+    index('lifetime_deal_codes_claimed_at_idx').on(t.claimedAt),
+  ],
 );

@@ -34,7 +34,7 @@ export const aiUsage = pgTable(
     tokens: integer('tokens').notNull().default(0),
     requests: integer('requests').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.period] })],
+  (t) => [primaryKey({ columns: [t.clientId, t.period] }), index('ai_usage_period_idx').on(t.period)],
 );
 
 /** Short-lived download links: only the SHA-256 of the token is kept. */

@@ -137,6 +137,8 @@ describe('admin routes', () => {
       'POST /api/admin/members/:clientId/resend-verification',
       'POST /api/admin/members/:clientId/grant-admin',
       'POST /api/admin/members/:clientId/revoke-admin',
+      'GET /api/admin/insights',
+      'GET /api/admin/insights.csv',
     ]) {
       expect(ctx.app.adminRoutes.has(route), route).toBe(true);
     }
