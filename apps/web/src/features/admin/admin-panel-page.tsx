@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { ADMIN_PAGE_SIZE } from '@dpp/shared/constants';
-import { ADMIN_MESSAGES, MEMBER_ADMIN_MESSAGES } from '@dpp/shared/messages';
+import { ADMIN_MESSAGES, INSIGHTS_MESSAGES, MEMBER_ADMIN_MESSAGES } from '@dpp/shared/messages';
 import { templateImage } from '@dpp/shared/rules/templates';
 import type { ProjectPlan } from '@dpp/shared/schemas/templates';
 import { Alert, Button, Popconfirm, Select, Table, Tabs, Tag } from 'antd';
@@ -11,11 +11,12 @@ import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { deleteProduct, useAdminProducts, useCatalogueChanged } from './admin.api';
 import { CodeImportButton } from './code-import';
+import { InsightsTab } from './insights-tab';
 import { MembersTab } from './members-tab';
 import type { ProductEditState } from './product-form';
 import './admin.css';
 
-type Section = 'ProjectPlans' | 'BusinessTemplates' | 'Members';
+type Section = 'ProjectPlans' | 'BusinessTemplates' | 'Members' | 'Insights';
 
 function ProductTable() {
   const navigate = useNavigate();
@@ -142,20 +143,23 @@ export function AdminPanelPage() {
           { value: 'ProjectPlans', label: 'ProjectPlans' },
           { value: 'BusinessTemplates', label: 'Business Templates' },
           { value: 'Members', label: MEMBER_ADMIN_MESSAGES.TAB },
+          { value: 'Insights', label: INSIGHTS_MESSAGES.TAB },
         ]}
       />
       <Tabs
         className="admin-page__tabs"
-        activeKey={section === 'Members' ? 'Members' : 'ProjectPlans'}
+        activeKey={section === 'Members' || section === 'Insights' ? section : 'ProjectPlans'}
         onChange={(key) => setSection(key as Section)}
         items={[
           { key: 'ProjectPlans', label: 'Project plans' },
           { key: 'Members', label: MEMBER_ADMIN_MESSAGES.TAB },
+          { key: 'Insights', label: INSIGHTS_MESSAGES.TAB },
         ]}
       />
       {section === 'ProjectPlans' && <ProductTable />}
       {section === 'BusinessTemplates' && <p className="admin-page__empty">No business templates yet.</p>}
       {section === 'Members' && <MembersTab />}
+      {section === 'Insights' && <InsightsTab />}
     </section>
   );
 }
