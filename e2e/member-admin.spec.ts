@@ -1,4 +1,4 @@
-import { MEMBER_ADMIN_MESSAGES } from '@dpp/shared/messages';
+import { INSIGHTS_MESSAGES, MEMBER_ADMIN_MESSAGES } from '@dpp/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './admin';
@@ -28,6 +28,20 @@ const sessionStatus = (page: Page) =>
     return (await fetch('/api/identity/sessions', { headers: { authorization: `Bearer ${token}` } })).status;
   });
 
+/** The administrator's /admin_panel, signed in through the login page. */
+async function adminPanel() {
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto('/user-login');
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname !== '/user-login');
+  await page.goto('/admin_panel');
+  await waitForTakeover(page);
+  return { context, page };
+}
+
 /** Confirms the action a button of the member's page asks about. */
 async function confirmAction(page: Page, label: string, done: string) {
   const drawer = page.getByRole('dialog');
@@ -36,7 +50,7 @@ async function confirmAction(page: Page, label: string, done: string) {
   await page.getByText(done, { exact: true }).first().waitFor();
 }
 
-describe('the members tab', () => {
+describe('the members and insights tabs', () => {
   it('lets an administrator find a locked member, lift the lock and end their sessions', async () => {
     // A member signed in, then locked out by failed attempts from the same address.
     const email = freshEmail('locked-member');
@@ -48,15 +62,7 @@ describe('the members tab', () => {
     expect((await signIn(email, PASSWORD)).status).toBe(429);
 
     // The administrator finds them with the search and the Locked filter.
-    const adminContext = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
-    const page = await adminContext.newPage();
-    await page.goto('/user-login');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname !== '/user-login');
-    await page.goto('/admin_panel');
-    await waitForTakeover(page);
+    const { context: adminContext, page } = await adminPanel();
     await page.getByRole('tab', { name: MEMBER_ADMIN_MESSAGES.TAB }).click();
     await chooseOption(page.getByLabel('Locked', { exact: true }), 'Locked: yes');
     await page.getByLabel('Search members').fill(email);
@@ -77,5 +83,16 @@ describe('the members tab', () => {
     expect((await signIn(email, PASSWORD)).status).toBe(200);
     await adminContext.close();
     await memberContext.close();
+  });
+
+  it('shows the administrator the insights of a range of days, each table also as CSV', async () => {
+    const { context, page } = await adminPanel();
+    await page.getByRole('tab', { name: INSIGHTS_MESSAGES.TAB }).click();
+    const downloads = page.getByRole('button', { name: 'Download CSV' });
+    await downloads.first().waitFor();
+    await expectAccessible(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), downloads.first().click()]);
+    expect(download.suggestedFilename()).toMatch(/^insights-[a-z_]+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    await context.close();
   });
 });

@@ -276,7 +276,7 @@ export const MY_DATA_MESSAGES = {
   DELETE_FAILED: 'We could not delete your account. Nothing was deleted. Please try again.',
 } as const;
 
-/** The members tab of /admin_panel: finding a member, their page and the actions on their account. */
+/** The insights tab of /admin_panel: its range of days and its tables. */
 export const INSIGHTS_MESSAGES = {
   TAB: 'Insights',
   BAD_DATE: 'Give the date as YYYY-MM-DD.',
@@ -285,6 +285,7 @@ export const INSIGHTS_MESSAGES = {
   BAD_TABLE: 'No such table of the insights.',
 } as const;
 
+/** The members tab of /admin_panel: finding a member, their page and the actions on their account. */
 export const MEMBER_ADMIN_MESSAGES = {
   TAB: 'Members',
   NOT_FOUND: 'No such member.',
