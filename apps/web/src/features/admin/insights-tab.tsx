@@ -9,11 +9,11 @@ import { Alert, Button, Descriptions, Input, Space, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
+import { money } from './admin-format';
 import { downloadInsightsCsv, useInsights } from './insights.api';
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
 
 /** Hands a file to the browser's downloads. */

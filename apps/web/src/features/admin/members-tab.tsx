@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Drawer, Input, Popconfirm, Select, Space, 
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
+import { money } from './admin-format';
 import {
   type MemberAction,
   runMemberAction,
@@ -23,7 +24,6 @@ const FLAGS: { name: FlagName; label: string }[] = [
 ];
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 function statusTags(member: MemberSummary): ReactNode {
   return (
