@@ -23,6 +23,7 @@ const PARTS = [
   ['audit hook', /src\/modules\/audit\//],
   ['auth', /src\/plugins\/auth|src\/modules\/identity\//],
   ['cached body (ETag, encoding)', /src\/lib\/cached-json/],
+  ['fast lane (below Fastify)', /src\/lib\/fast-reads/],
   ['app hooks and access log (app.ts)', /src\/app\.ts/],
   ['fastify core', /node_modules\/(fastify|find-my-way|avvio|light-my-request|fast-json-stringify|@fastify\/)/],
   ['node http, net, streams', /^node:/],

@@ -5,35 +5,13 @@
 import { ASANA_BATCH_MAX_ACTIONS } from '../apps/server/src/adapters/task-tools/asana';
 import { MONDAY_CREATES_PER_REQUEST } from '../apps/server/src/adapters/task-tools/monday';
 import type { TaskToolName } from '../apps/server/src/adapters/task-tools/task-tool.port';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
-import { openDatabase } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { seedDatabase } from '../apps/server/src/db/seed';
-import { findJob } from '../apps/server/src/modules/jobs/jobs.service';
-import { projectPlans, type TemplatePlan } from '../apps/server/src/modules/templates/templates.tables';
-import { signedInUser } from '../apps/server/test/helpers';
-import { freePort } from '../apps/server/test/task-tool-upload';
+import { benchPlan, uploadThroughApp } from './task-tool-session';
 
 const SECTIONS = 10;
 const TASKS_PER_SECTION = 10;
 const SUBTASKS_PER_TASK = 3;
 
-const plan: TemplatePlan = {
-  sections: Array.from({ length: SECTIONS }, (_, s) => ({
-    name: `Section ${s + 1}`,
-    description: '',
-    tasks: Array.from({ length: TASKS_PER_SECTION }, (_, t) => ({
-      name: `Task ${s + 1}.${t + 1}`,
-      description: `What to do for task ${s + 1}.${t + 1}`,
-      due_in_days: s * 7 + t,
-      subtasks: Array.from({ length: SUBTASKS_PER_TASK }, (_, k) => ({
-        name: `Step ${k + 1}`,
-        description: `Do step ${k + 1} of task ${s + 1}.${t + 1}`,
-      })),
-    })),
-  })),
-};
+const plan = benchPlan(SECTIONS, TASKS_PER_SECTION, SUBTASKS_PER_TASK);
 const tasks = SECTIONS * TASKS_PER_SECTION;
 const subtasks = tasks * SUBTASKS_PER_TASK;
 
@@ -79,103 +57,9 @@ const LOWER_BOUND: Record<TaskToolName, { seconds: number; limit: string }> = {
 const MAX_OVER_MINIMUM = 0.1;
 
 async function run(tool: TaskToolName) {
-  const database = await openDatabase({ dataDir: 'memory://' });
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
-  const port = await freePort();
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: publicUrl,
-    WEB_DIST_DIR: '/nonexistent',
-    DATA_DIR: 'memory://',
-    TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
-    UPLOAD_WAIT_SECONDS: '600',
-    IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
-  });
-  const app = await buildApp({ config, db: database.db });
-  const counts = { requests: 0, refused: 0, counting: false };
-  const apiPrefix = { asana: '/sandbox/asana/api/', clickup: '/sandbox/clickup/api/v2/', monday: '/sandbox/monday/v2' }[
-    tool
-  ];
-  app.addHook('onResponse', async (request, reply) => {
-    if (!counts.counting || !request.url.startsWith(apiPrefix)) return;
-    counts.requests += 1;
-    if (reply.statusCode === 429) counts.refused += 1;
-  });
-  await app.listen({ host: '127.0.0.1', port });
+  const session = await uploadThroughApp(tool, plan);
   try {
-    const [template] = await database.db
-      .insert(projectPlans)
-      .values({
-        slug: `bench-${tool}`,
-        name: `Bench plan ${tool}`,
-        productName: `Bench plan ${tool}`,
-        category: 'Project Plan Templates',
-        free: true,
-        plan,
-      })
-      .returning();
-    const email = `bench.${tool}@example.com`;
-    const user = await signedInUser(app, email);
-    const client = await app.inject({ method: 'POST', url: '/api/client/get', headers: user.auth, payload: { email } });
-    const clientId = client.json().id as number;
-
-    // OAuth as the browser does it: the link, the consent form's Allow, the code back to the app.
-    const link = new URL(
-      (await app.inject({ method: 'GET', url: `/api/${tool}/link`, headers: user.auth })).json().link,
-    );
-    const consent = await fetch(`${link.origin}${link.pathname}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ ...Object.fromEntries(link.searchParams), email, decision: 'allow' }),
-    });
-    const back = new URL(consent.headers.get('location')!);
-    const tokens = await app.inject({
-      method: 'POST',
-      url: `/api/${tool}/tokens`,
-      headers: user.auth,
-      payload: { userCode: back.searchParams.get('code'), state: back.searchParams.get('state') },
-    });
-    const handle = tokens.json().access_token as string;
-    const places = await app.inject({
-      method: 'POST',
-      url: `/api/${tool}/workspaces`,
-      headers: user.auth,
-      payload: { accessToken: handle },
-    });
-    const workspaceId = places.json().spaces[0].id as string;
-    let url: string;
-    let payload: Record<string, string> = { accessToken: handle };
-    if (tool === 'asana') {
-      const teams = await app.inject({
-        method: 'POST',
-        url: `/api/asana/team/${workspaceId}/upload-plan/${template!.id}/database-id/${clientId}`,
-        headers: user.auth,
-        payload,
-      });
-      url = `/api/asana/teams/${teams.json().spaces[0].id}/upload-plan/${template!.id}/database-id/${clientId}`;
-      payload = { ...payload, workspaceId };
-    } else if (tool === 'clickup') {
-      url = `/api/clickup/spaces/${workspaceId}/upload-plan/${template!.id}/database-id/${clientId}`;
-    } else {
-      url = `/api/monday/workspaces/${workspaceId}/boards/${template!.id}/upload-plan/${template!.id}/database-id/${clientId}`;
-    }
-
-    counts.counting = true;
-    const started = performance.now();
-    const answer = await app.inject({ method: 'POST', url, headers: user.auth, payload });
-    // The upload is a job: the call answers at once, the job runs on.
-    const jobId = answer.json().job_id as number;
-    let job = await findJob(database.db, jobId);
-    while (job && job.status !== 'succeeded' && job.status !== 'failed') {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      job = await findJob(database.db, jobId);
-    }
-    const seconds = (performance.now() - started) / 1000;
-    counts.counting = false;
+    const { job, counts } = session;
     const minimum = MINIMUM[tool];
     const bound = LOWER_BOUND[tool];
     const over = (counts.requests - minimum.requests) / minimum.requests;
@@ -187,15 +71,14 @@ async function run(tool: TaskToolName) {
       minimum: minimum.requests,
       overMinimum: `${Math.round(over * 100)}%`,
       refusedForRate: counts.refused,
-      seconds: Math.round(seconds * 10) / 10,
+      seconds: Math.round(session.seconds * 10) / 10,
       lowerBoundSeconds: bound.seconds,
       limit: bound.limit,
       basis: minimum.basis,
       pass: job?.status === 'succeeded' && over <= MAX_OVER_MINIMUM && counts.refused === 0,
     };
   } finally {
-    await app.close();
-    await database.close();
+    await session.close();
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
-import { expectAccessible, launchBrowser, newPage } from './browser';
+import { coveringElement, expectAccessible, launchBrowser, newPage } from './browser';
 import { ageMailedLinks, freshEmail, mailedLink } from './mailbox';
 
 const PASSWORD = 'Planner#2026';
@@ -112,6 +112,11 @@ describe('accounts', () => {
     await modal.getByLabel('Current Password').fill(PASSWORD);
     await modal.getByRole('button', { name: 'Save' }).click();
     await notice(page, 'Your password has been changed successfully.');
+    // The notification shows below the header: the account menu stays within reach for its five seconds.
+    await modal.waitFor({ state: 'hidden' });
+    expect(
+      await coveringElement(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Augusta/ })),
+    ).toBeNull();
 
     await logOut(page, 'Augusta');
     await logIn(page, email, PASSWORD);

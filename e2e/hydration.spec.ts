@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, MOBILE, newPage, waitForTakeover } from './browser';
-import { activatedUser } from './session';
+import { activatedUser, PASSWORD } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -241,6 +241,67 @@ describe('the server-rendered page and the app that takes it over', () => {
     await waitForTakeover(page);
     await nav.getByRole('link', { name: 'All Resources' }).click({ timeout: 10_000 });
     await page.waitForURL('**/resources');
+    await context.close();
+  });
+
+  it('a form page loads the app at the first interaction with it, not as it loads', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const app = (list: string[]) => list.filter((script) => /\/(main|router|antd[^/]*)-[^/]*\.js$/.test(script));
+    expect(app(scripts)).toEqual([]);
+    await waitForTakeover(page);
+    expect(app(scripts).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('what a visitor typed into a form before the app took it over is what the form submits', async () => {
+    const email = 'typed-before-takeover@example.com';
+    const { page: first, context: firstContext } = await newPage(browser);
+    await activatedUser(first, email);
+    await firstContext.close();
+
+    const { page, context } = await newPage(browser);
+    const app = await holdApp(page);
+    await page.goto('/user-login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await app.requested;
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    await page.getByRole('button', { name: 'Login' }).click();
+    app.release();
+    await page.waitForURL((url) => url.pathname === '/project-plans');
+    await context.close();
+  });
+
+  it('a field left and a box ticked before the app took the form over are checked and sent as they were', async () => {
+    const { page, context } = await newPage(browser);
+    const app = await holdApp(page);
+    await page.goto('/register');
+    const email = page.getByLabel('Email');
+    await email.fill('ada');
+    await email.blur();
+    await app.requested;
+    app.release();
+    // The address was left unfinished: its check runs once the app has it.
+    await page.getByText('Please include "@" in the email address', { exact: true }).waitFor();
+
+    const { page: second, context: secondContext } = await newPage(browser);
+    const held = await holdApp(second);
+    await second.goto('/register');
+    await second.getByLabel('Email').fill('ticked-before-takeover@example.com');
+    await second.getByLabel('Password').fill(PASSWORD);
+    await second.getByRole('checkbox').check();
+    await held.requested;
+    expect(await second.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    await second.getByRole('button', { name: 'Sign Up' }).click();
+    held.release();
+    await second.waitForURL('**/register/success');
+    await secondContext.close();
     await context.close();
   });
 

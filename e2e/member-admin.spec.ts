@@ -85,11 +85,15 @@ describe('the members and insights tabs', () => {
     await memberContext.close();
   });
 
-  it('shows the administrator the insights of a range of days, each table also as CSV', async () => {
+  it('shows the administrator the insights of a range of days, charts and tables, each table also as CSV', async () => {
     const { context, page } = await adminPanel();
     await page.getByRole('tab', { name: INSIGHTS_MESSAGES.TAB }).click();
     const downloads = page.getByRole('button', { name: 'Download CSV' });
     await downloads.first().waitFor();
+    // The charts arrive after the tables (their code is fetched with the tab): axe checks them drawn.
+    for (const name of [/sign-ups and activations per day/, /uploads per tool/, /monthly recurring revenue/]) {
+      await page.getByRole('img', { name }).locator('svg').first().waitFor();
+    }
     await expectAccessible(page);
     const [download] = await Promise.all([page.waitForEvent('download'), downloads.first().click()]);
     expect(download.suggestedFilename()).toMatch(/^insights-[a-z_]+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);

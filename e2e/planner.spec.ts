@@ -13,6 +13,7 @@ import { seedDatabase } from '../apps/server/src/db/seed';
 import { clients } from '../apps/server/src/modules/clients/clients.tables';
 import { waitFor } from '../apps/server/test/wait-for';
 import { chooseOption, DESKTOP, expectAccessible, launchBrowser } from './browser';
+import { connectSandboxAsana } from './sandbox';
 
 /**
  * The planner needs a member on a paid plan, and subscriptions are billing's. This journey runs its own
@@ -210,6 +211,22 @@ describe('the AI planner', () => {
     const xml = await (await JSZip.loadAsync(docx)).file('word/document.xml')!.async('string');
     expect(xml).toContain('Owner: Ada Lovelace');
     for (const name of taskNames) expect(xml).toContain(name.replace(/&/g, '&amp;'));
+
+    // Save to My Plans, from the same plan resumed in a second tab: the copy opens in the editor with its tasks.
+    const copyTab = await context.newPage();
+    await copyTab.goto('/ai/generate');
+    await copyTab.getByRole('heading', { name: 'Task List Generator' }).waitFor();
+    await copyTab.getByRole('button', { name: 'Save to My Plans' }).click();
+    await copyTab.waitForURL((url) => /^\/my-plans\/\d+$/.test(url.pathname));
+    await expect
+      .poll(() =>
+        copyTab
+          .getByRole('textbox', { name: 'Task name', exact: true })
+          .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+      )
+      .toEqual(taskNames);
+    await copyTab.close();
+
     await page.getByRole('button', { name: 'Send Task List' }).click();
 
     // 5. Transfer
@@ -234,15 +251,7 @@ describe('the AI planner', () => {
     expect(await page.evaluate(() => localStorage.getItem('aiPlanID'))).toMatch(/^\d+$/);
 
     // On into the Asana simulator: consent, workspace, team, and the plan's eight tasks arrive there.
-    await page.getByRole('button', { name: 'Connect with Asana' }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/asana/'));
-    await page.getByLabel('Sandbox account e-mail').fill(EMAIL);
-    await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
-    await page.getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/select-team');
-    await page.getByRole('radio').first().check();
+    await connectSandboxAsana(page, EMAIL);
     // The AI plan's campaign tag follows its upload, and a refusal would show in the console.
     const tagged = page.waitForResponse((r) => r.url().endsWith('/api/active-campaign/create-tag'), {
       timeout: 60_000,

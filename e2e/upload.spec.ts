@@ -5,22 +5,10 @@ import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { E2E_ADMIN } from './admin';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
+import { findNode, type TreeNode } from './sandbox';
 
 const PASSWORD = 'Planner#2026';
 const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
-
-interface TreeNode {
-  kind: string;
-  name: string;
-  children: TreeNode[];
-}
-const findNode = (nodes: TreeNode[], match: (n: TreeNode) => boolean): TreeNode | undefined => {
-  for (const n of nodes) {
-    const found = match(n) ? n : findNode(n.children, match);
-    if (found) return found;
-  }
-  return undefined;
-};
 
 let browser: Browser;
 let adminToken: string;

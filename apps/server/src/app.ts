@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -18,6 +17,7 @@ import { type Config, trustProxyOption } from './config/env';
 import type { Database } from './db/client';
 import { registerChangeFeed } from './lib/change-feed';
 import { type Clock, systemClock } from './lib/clock';
+import { FastReads, requestIdOf } from './lib/fast-reads';
 import { createMetrics, type Metrics } from './lib/metrics';
 import { rateLimitStorage } from './lib/rate-limit-store';
 import { lazyRequestLogger } from './lib/request-logger';
@@ -33,6 +33,7 @@ import { countQueuedJobs, registerJobs } from './modules/jobs';
 import { lifetimeDealRoutes } from './modules/lifetime-deal';
 import { crmRoutes, memberAdminRoutes, membersRoutes, supportRoutes } from './modules/members';
 import { myDataRoutes, registerMyData } from './modules/my-data';
+import { myPlansRoutes, registerMyPlans } from './modules/my-plans';
 import { operationsRoutes } from './modules/operations';
 import { permissionsRoutes } from './modules/permissions';
 import { aiPlanSource, plannerRoutes } from './modules/planner';
@@ -50,6 +51,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     metrics: Metrics;
+    /** Cached public reads answered below Fastify (lib/fast-reads.ts). */
+    fastReads: FastReads;
     /** Every outside service, chosen once from the config (adapters/index.ts). */
     adapters: Adapters;
   }
@@ -70,8 +73,6 @@ export interface AppDependencies {
   adapters?: AdapterOverrides;
 }
 
-const REQUEST_ID = /^[\w-]{8,64}$/;
-
 /** A read slower than this is always logged: sampling must not hide the slow ones. */
 const SLOW_READ_MS = 500;
 
@@ -87,22 +88,31 @@ class AccessLog extends LogController {
     super();
   }
 
+  /** Whether this successful quick read gets its line: one in `readSample`. */
+  sampledRead(): boolean {
+    if (this.readSample <= 1) return true;
+    this.reads = (this.reads + 1) % this.readSample;
+    return this.reads === 0;
+  }
+
+  /** The mark of a sampled line, so counts can be rebuilt from the log. */
+  get sampleMark(): { sampled: number } | undefined {
+    return this.readSample > 1 ? { sampled: this.readSample } : undefined;
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const ms = Math.round(reply.elapsedTime);
     const read = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode < 400 && ms < SLOW_READ_MS;
-    const sampled = !error && read && this.readSample > 1;
-    if (sampled) {
-      this.reads = (this.reads + 1) % this.readSample;
-      if (this.reads !== 0) return;
-    }
+    const sampled = !error && read;
+    if (sampled && !this.sampledRead()) return;
     const line = {
       method: request.method,
       url: request.url,
       statusCode: reply.statusCode,
       ms,
-      ...(sampled && { sampled: this.readSample }),
+      ...(sampled && this.sampleMark),
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request');
@@ -134,7 +144,11 @@ export async function buildApp({
   identityClock = systemClock,
   adapters: overrides,
 }: AppDependencies): Promise<FastifyInstance> {
+  const accessLog = new AccessLog(config.ACCESS_LOG_READ_SAMPLE);
+  const fastReads = new FastReads();
   const app = Fastify({
+    // Cached public reads are answered below Fastify, the rest by it (lib/fast-reads.ts).
+    serverFactory: fastReads.serverFactory,
     logger: {
       level: config.LOG_LEVEL,
       redact: [
@@ -147,16 +161,13 @@ export async function buildApp({
       // Asynchronous writes: a synchronous write per line costs a third of a cached read's throughput.
       stream: logStream ?? pino.destination({ dest: 1, sync: false }),
     },
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     // Only the configured proxies may name the client's address (rate limits and the audit log key on it).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // A busy machine (several instances starting at once, a loaded CI) must not fail a start for slowness.
     pluginTimeout: 60_000,
-    logController: new AccessLog(config.ACCESS_LOG_READ_SAMPLE),
+    logController: accessLog,
     childLoggerFactory: lazyRequestLogger,
     // Addresses the router refuses before any route runs (too long, badly encoded) get the one error shape too.
     frameworkErrors: (error, _request, reply) => {
@@ -179,12 +190,10 @@ export async function buildApp({
     createMetrics(config.NODE_ENV !== 'test', () => countQueuedJobs(db)),
   );
   app.addHook('onResponse', (request, reply, done) => {
-    app.metrics.httpDuration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status_code: String(reply.statusCode),
-      },
+    app.metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
       reply.elapsedTime / 1000,
     );
     done();
@@ -211,6 +220,15 @@ export async function buildApp({
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);
+  });
+  app.decorate('fastReads', fastReads);
+  fastReads.connect({
+    headers,
+    requestId: requestIdOf,
+    observe: (route, statusCode, seconds) => app.metrics.observeRequest('GET', route, statusCode, seconds),
+    sampledRead: () => accessLog.sampledRead(),
+    logRead: (line) => app.log.info({ ...line, ...accessLog.sampleMark }, 'request'),
+    closing: () => closing,
   });
 
   await app.register(fastifySwagger, {
@@ -269,6 +287,9 @@ export async function buildApp({
   await app.register(plannerRoutes);
   // Plans the planner saved can be uploaded like templates.
   registerPlanSource(aiPlanSource);
+  // So can members' own copies, with their edits; their progress is read back from the tools.
+  registerMyPlans(app);
+  await app.register(myPlansRoutes);
   const tick = await registerBilling(app, config, db, clock, adapters.payments);
   // After billing: deleting an account cancels its subscriptions.
   registerMyData(app);

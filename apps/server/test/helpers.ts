@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
+import { ensureClient } from '../src/modules/clients/clients.repository';
 import { waitForJob } from '../src/modules/jobs/jobs.service';
 
 export interface TestContext {
@@ -98,7 +99,7 @@ function pgliteTemplate(): Promise<Blob> {
   pgliteDump ??= (async () => {
     const file = join(TEMPLATES, `pglite-${templateName()}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
     await migrateAndSeed(drizzle(client, { schema }) as unknown as Database, 'pglite', () => client.close());
     const dump = await client.dumpDataDir('none');
     await client.close();
@@ -200,4 +201,11 @@ export async function signedInUser(app: FastifyInstance, email: string, password
   const signIn = await app.inject({ method: 'POST', url: '/api/identity/sign-in', payload: { email, password } });
   const body = signIn.json() as { access_token: string };
   return { token: body.access_token, username, auth: { authorization: `Bearer ${body.access_token}` } };
+}
+
+/** A signed-in account with its client record, as the member routes see their caller. */
+export async function signedInMember(app: FastifyInstance, email: string) {
+  const signedIn = await signedInUser(app, email);
+  const { id } = await ensureClient(app.db, email);
+  return { ...signedIn, email, clientId: id };
 }

@@ -1,5 +1,7 @@
 import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import type { TaskToolName } from '../src/adapters/task-tools/task-tool.port';
+import { buildTestApp, type TestContext } from './helpers';
 
 /** Anything that answers HTTP like the app: a Fastify instance (inject) or a running server (fetch). */
 export interface Caller {
@@ -40,6 +42,37 @@ export function httpCaller(baseUrl: string): Caller {
       return { status: response.status, json: () => JSON.parse(text) };
     },
   };
+}
+
+/** Calls the app in the test's own process (Fastify's inject), as the browser would over HTTP. */
+export function injectCaller(app: FastifyInstance): Caller {
+  return {
+    async call(method, path, body, headers) {
+      const res = await app.inject({
+        method,
+        url: path,
+        ...(headers && { headers }),
+        ...(body !== undefined && { payload: body as object }),
+      });
+      return { status: res.statusCode, json: () => res.json() };
+    },
+  };
+}
+
+/**
+ * A test app listening on a free port, its PUBLIC_URL that port: the adapters reach the simulators over HTTP, as
+ * they would reach the real tools. The tools' own request limits are lifted (they would only make uploads wait).
+ */
+export async function listeningSimulatorApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const port = await freePort();
+  const ctx = await buildTestApp({
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SANDBOX_ASANA_REQUESTS_PER_MINUTE: '10000',
+    SANDBOX_CLICKUP_REQUESTS_PER_MINUTE: '10000',
+    ...env,
+  });
+  await ctx.app.listen({ host: '127.0.0.1', port });
+  return ctx;
 }
 
 /**

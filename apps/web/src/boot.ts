@@ -3,7 +3,7 @@
 // page (ADR 0033) that code is the islands runtime, which takes over only the parts that act; on any other
 // rendered page it is the app, which takes the whole page over. A page the server did not render needs the app
 // to show anything, and starts it at once.
-import { type PageTakeover, PRERENDER_DATA_ID } from './app/prerender-data';
+import { type PageTakeover, readPageTakeover } from './app/prerender-data';
 import { ISLAND_ATTRIBUTES } from './shared/islands/island-attributes';
 
 /** What a click can act on whose action is the app's (links are left to the browser: they navigate). */
@@ -32,7 +32,9 @@ const appReady = new Promise<void>((resolve) => {
 function keepClicksUntilReady(takeover: PageTakeover, start: () => void) {
   /** The part of the page a control belongs to still has to be taken over. */
   const waiting = (control: Element): boolean => {
-    if (takeover === 'app') return !root.dataset.ready && Boolean(document.getElementById('root')?.contains(control));
+    if (takeover !== 'islands') {
+      return !root.dataset.ready && Boolean(document.getElementById('root')?.contains(control));
+    }
     const island = control.closest(`[${ISLAND_ATTRIBUTES.slot}]`);
     return island !== null && !island.hasAttribute(ISLAND_ATTRIBUTES.ready);
   };
@@ -68,16 +70,100 @@ function keepClicksUntilReady(takeover: PageTakeover, start: () => void) {
   );
 }
 
-const data = document.getElementById(PRERENDER_DATA_ID);
-if (data) {
-  const takeover: PageTakeover = data.dataset.page === 'islands' ? 'islands' : 'app';
-  const start = () => void (takeover === 'islands' ? islandsRuntime() : import('./main'));
+/** Fields whose text the visitor types (not boxes, buttons or files: clicks on those are held and made again). */
+const TYPED_FIELD = `textarea, input${['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image']
+  .map((type) => `:not([type="${type}"])`)
+  .join('')}`;
+
+/** Boxes the visitor ticks. */
+const TICKED_FIELD = 'input[type="checkbox"], input[type="radio"]';
+
+/**
+ * Text typed into a field, or a box ticked, before the app has taken the page over reaches the field but not the
+ * app's state, and the app's first render after taking over sets the field back to its state. So what is done
+ * meanwhile is noted, and handed to the app once it is ready as the visitor's own input: the field is emptied
+ * (or the box set the other way) as React sees it, then the text entered again through the native setter (or the
+ * box clicked), so React sees a change and the form's state holds it; a field already left is left again.
+ */
+function handEarlyInputToTheApp() {
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const ticked = new Map<HTMLInputElement, boolean>();
+  const note = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement && field.matches(TICKED_FIELD)) ticked.set(field, field.checked);
+    else if (
+      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+      field.matches(TYPED_FIELD)
+    ) {
+      typed.set(field, field.value);
+    }
+  };
+  document.addEventListener('input', note, true);
+  document.addEventListener('change', note, true);
+  void appReady.then(() => {
+    document.removeEventListener('input', note, true);
+    document.removeEventListener('change', note, true);
+    for (const [field, text] of typed) {
+      if (!field.isConnected || text === '') continue;
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      // A field the visitor has left: the app's checks made on leaving it run now.
+      if (document.activeElement !== field) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    }
+    for (const [box, checked] of ticked) {
+      if (!box.isConnected) continue;
+      box.checked = !checked;
+      box.click();
+    }
+  });
+}
+
+/** What says a visitor has come to use a form page: a pointer over it, a touch, a key, a focus. */
+const FIRST_INTERACTION = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * A form sent before the app has taken the page over would be sent by the browser alone, its fields in the
+ * address (a password in the log of every server on the way). Pressing Enter in a field clicks the form's submit
+ * button first, and that click is held and made again; the submission itself is stopped here.
+ */
+function holdSubmissionsUntilReady() {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!root.dataset.ready) event.preventDefault();
+    },
+    true,
+  );
+}
+
+const takeover = readPageTakeover();
+if (takeover !== null) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    void (takeover === 'islands' ? islandsRuntime() : import('./main'));
+  };
+  // Registered before any held click is made again: the form holds the text when the click submits it.
+  if (takeover !== 'islands') {
+    handEarlyInputToTheApp();
+    holdSubmissionsUntilReady();
+  }
   keepClicksUntilReady(takeover, start);
-  // After the next paint too: on a page with few images `load` can come before the first paint, and the code
-  // would then compete with it.
-  const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.readyState === 'complete') startAfterPaint();
-  else window.addEventListener('load', startAfterPaint, { once: true });
+  if (takeover === 'app-at-interaction') {
+    const startNow = () => {
+      for (const type of FIRST_INTERACTION) document.removeEventListener(type, startNow, true);
+      start();
+    };
+    for (const type of FIRST_INTERACTION) document.addEventListener(type, startNow, { capture: true, passive: true });
+  } else {
+    // After the next paint too: on a page with few images `load` can come before the first paint, and the code
+    // would then compete with it.
+    const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    if (document.readyState === 'complete') startAfterPaint();
+    else window.addEventListener('load', startAfterPaint, { once: true });
+  }
 } else {
   void import('./main');
 }

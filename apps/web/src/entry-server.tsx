@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { prerenderPlan } from './app/prerender';
-import { type PageTakeover, PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
+import { PRERENDER_DATA_ID, type PrerenderData } from './app/prerender-data';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
@@ -96,27 +96,25 @@ export async function renderPage(url: string, getJson: GetJson): Promise<Rendere
     <StrictMode>
       <StyleProvider cache={styles}>
         <DocumentTitleSink.Provider value={(text) => (title = text)}>
-          <Providers queryClient={queryClient}>
+          <Providers queryClient={queryClient} takeover={plan.takeover}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </DocumentTitleSink.Provider>
       </StyleProvider>
     </StrictMode>
   );
+  const { takeover } = plan;
   let body: string;
-  let takeover: PageTakeover;
-  if (plan.islands) {
-    takeover = 'islands';
+  if (takeover === 'islands') {
     const whole = renderToString(
       <IslandCollector.Provider value={(island) => islands.push(island) - 1}>{page}</IslandCollector.Provider>,
     );
     body = fillIslands(whole, islands, url, queryClient, styles);
   } else {
-    takeover = 'app';
     body = renderToString(page);
   }
   const data: PrerenderData = {
-    ...(takeover === 'app' && {
+    ...(takeover !== 'islands' && {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
     }),
     queries: dehydrate(queryClient),

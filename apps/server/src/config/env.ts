@@ -148,6 +148,11 @@ const EnvSchema = z.object({
   MONDAY_CLIENT_SECRET: optionalText,
   /** 32 bytes (64 hex characters or base64) encrypting task-tool tokens; required in production. */
   TOKEN_ENCRYPTION_KEY: optionalText,
+  /**
+   * How often the progress of a plan sent to a task tool is read back, in minutes (a member's Refresh reads it at
+   * once); 0 stops the scheduled reads.
+   */
+  PROGRESS_READ_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(10_080).default(360),
   /** How often an instance looks for queued jobs, in milliseconds; 0 stops the background worker. */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   /** How long a claimed job stays ours without renewal before another instance may take it over. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -29,6 +30,12 @@ interface DatabaseOptions {
   onError?: (error: Error) => void;
 }
 
+/**
+ * The extensions the migrations create, which PGlite must load at every start of a folder that has them:
+ * pg_trgm gives the members search (`ilike '%…%'`) its trigram indexes (ADR 0035).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** Opens PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -40,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
+    extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
   const db = drizzlePglite(withKeptStatements(client), { schema }) as unknown as Database;

@@ -13,6 +13,7 @@ export * from '../modules/integrations/integrations.tables';
 export * from '../modules/jobs/jobs.tables';
 export * from '../modules/lifetime-deal/lifetime-deal.tables';
 export * from '../modules/my-data/my-data.tables';
+export * from '../modules/my-plans/my-plans.tables';
 export * from '../modules/permissions/permissions.tables';
 export * from '../modules/planner/planner.tables';
 export * from '../modules/plans/plans.tables';

@@ -108,6 +108,7 @@ export async function seedDatabase(db: Database): Promise<SeedReport> {
           planId: plan.id,
           permissionId: created.id,
           isDisplayed: permission.shownTo.includes(plan.id),
+          limit: permission.limits?.[plan.id] ?? null,
         })),
       );
     }

@@ -99,7 +99,7 @@ export class CachedBodies<T> {
 }
 
 const GZIP = /\bgzip\b/;
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Sends an encoded body, answering 304 when the client already holds it. */
 export function sendEncoded<T>(request: FastifyRequest, reply: FastifyReply, encoded: Encoded<T>, type: string) {

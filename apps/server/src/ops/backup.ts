@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/client';
 
 /**
  * Backups of the whole database, with the engine's own tools: pg_dump / pg_restore (custom format)
@@ -26,7 +27,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   }
   if (!existsSync(target.dataDir)) throw new Error(`There is no database in ${target.dataDir}`);
   // PGlite allows one process per folder: the server must be stopped while this runs.
-  const db = await PGlite.create(target.dataDir);
+  const db = await PGlite.create(target.dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
     const dump = await db.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
@@ -54,7 +55,10 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
     return;
   }
   if (existsSync(target.dataDir)) renameSync(target.dataDir, `${target.dataDir}.before-restore-${Date.now()}`);
-  const db = await PGlite.create(target.dataDir, { loadDataDir: new Blob([readFileSync(file)]) });
+  const db = await PGlite.create(target.dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: new Blob([readFileSync(file)]),
+  });
   await db.query('select 1');
   await db.close();
 }

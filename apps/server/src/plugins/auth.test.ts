@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, MEMBER_ADMIN_MESSAGES } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInUser, type TestContext } from '../../test/helpers';
-import { ensureClient, grantAuthority } from '../modules/clients/clients.repository';
+import { buildTestApp, signedInMember, type TestContext } from '../../test/helpers';
+import { grantAuthority } from '../modules/clients/clients.repository';
 import { clients } from '../modules/clients/clients.tables';
 import { NO_CLIENT_RECORD, ROLE_ADMIN } from './auth';
 
@@ -29,7 +29,7 @@ interface Target {
   username: string;
 }
 interface Call {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: (t: Target) => string;
   body?: (t: Target) => object;
   headers?: Record<string, string>;
@@ -76,6 +76,22 @@ const OWN: Record<string, Call> = {
     url: () => '/api/my-data/delete-account',
     body: () => ({ password: 'Planner#2026' }),
   },
+  'GET /api/my-plans': { method: 'GET', url: () => '/api/my-plans' },
+  'POST /api/my-plans': {
+    method: 'POST',
+    url: () => '/api/my-plans',
+    body: () => ({ source: 'template', templateId: 1 }),
+  },
+  'GET /api/my-plans/:id': { method: 'GET', url: () => '/api/my-plans/1' },
+  'PUT /api/my-plans/:id': {
+    method: 'PUT',
+    url: () => '/api/my-plans/1',
+    body: () => ({ version: 1, name: 'Plan', plan: { start_date: null, sections: [] } }),
+  },
+  'DELETE /api/my-plans/:id': { method: 'DELETE', url: () => '/api/my-plans/1' },
+  'GET /api/my-plans/:id/download': { method: 'GET', url: () => '/api/my-plans/1/download?format=xlsx' },
+  'GET /api/my-plans/:id/progress': { method: 'GET', url: () => '/api/my-plans/1/progress' },
+  'POST /api/my-plans/:id/progress': { method: 'POST', url: () => '/api/my-plans/1/progress' },
 };
 
 /** Every route naming a record that an administrator may name too. */
@@ -222,9 +238,8 @@ const FORBIDDEN = { error: { code: 'FORBIDDEN', message: AUTH_MESSAGES.FORBIDDEN
 const NOBODY: Target = { id: 999_999, email: 'nobody-at-all@example.com', username: 'nobody-at-all' };
 
 async function member(email: string) {
-  const { auth, username } = await signedInUser(ctx.app, email);
-  const { id } = await ensureClient(ctx.app.db, email);
-  return { auth, target: { id, email, username } };
+  const { auth, username, clientId } = await signedInMember(ctx.app, email);
+  return { auth, target: { id: clientId, email, username } };
 }
 
 /** Every answer of the table that differs from `expected`, as `route: status body`. */

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { catalogueKeys } from '../shared/catalogue/catalogue.api';
 import { COUNTRIES_KEY } from '../shared/countries';
+import type { PageTakeover } from './prerender-data';
 
 /** A query a page reads as it opens, and the API path that answers it. */
 export interface PrerenderQuery {
@@ -13,8 +14,8 @@ type Params = Record<string, string | undefined>;
 /** A route's `handle` when the server renders its page to HTML: the queries to answer first. */
 interface PrerenderHandle {
   prerender: (params: Params) => PrerenderQuery[];
-  /** The browser takes over only the page's islands, never the whole app (ADR 0033). */
-  islands?: boolean;
+  /** How the browser takes the page over (the whole app once loaded, unless said). */
+  takeover?: Exclude<PageTakeover, 'app'>;
 }
 
 /**
@@ -30,7 +31,16 @@ export const prerendered = (queries: (params: Params) => PrerenderQuery[] = () =
  * the page carries neither the app nor antd's runtime unless an island needs them (ADR 0033).
  */
 export const islandsPage = (queries: (params: Params) => PrerenderQuery[] = () => []) => ({
-  handle: { prerender: queries, islands: true } satisfies PrerenderHandle,
+  handle: { prerender: queries, takeover: 'islands' } satisfies PrerenderHandle,
+});
+
+/**
+ * Marks a public page the server renders whose form is most of the page: the app takes it over at the visitor's
+ * first interaction with it (a pointer over it, a touch, a key, a focus), not as it loads; what was typed meanwhile
+ * is handed to the app (ADR 0033).
+ */
+export const formPage = (queries: (params: Params) => PrerenderQuery[] = () => []) => ({
+  handle: { prerender: queries, takeover: 'app-at-interaction' } satisfies PrerenderHandle,
 });
 
 export const templatesQuery = (): PrerenderQuery[] => [
@@ -50,9 +60,9 @@ export const countriesQuery = (): PrerenderQuery[] => [{ queryKey: COUNTRIES_KEY
 export function prerenderPlan(
   routes: RouteObject[],
   pathname: string,
-): { queries: PrerenderQuery[]; islands: boolean } | null {
+): { queries: PrerenderQuery[]; takeover: PageTakeover } | null {
   const page = matchRoutes(routes, pathname)?.at(-1);
   const handle = page?.route.handle as Partial<PrerenderHandle> | undefined;
   if (!handle?.prerender) return null;
-  return { queries: handle.prerender(page?.params ?? {}), islands: handle.islands === true };
+  return { queries: handle.prerender(page?.params ?? {}), takeover: handle.takeover ?? 'app' };
 }

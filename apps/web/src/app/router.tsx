@@ -3,7 +3,7 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { SessionKeeper } from '../shared/session';
 import { RequireAccount, RequireActivatedAccount, RequireActivation, RequireAdmin } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { countriesQuery, islandsPage, prerendered, templateQuery, templatesQuery } from './prerender';
+import { countriesQuery, formPage, islandsPage, prerendered, templateQuery, templatesQuery } from './prerender';
 import { RouteError } from './route-error';
 import { RouterNavigation } from './router-navigation';
 
@@ -74,7 +74,7 @@ const lifetimeDeal = (
   pick: 'LifetimeDealPage1' | 'LifetimeDealPage2' | 'LifetimeDealPage3',
 ): RouteObject => ({
   path,
-  ...prerendered(),
+  ...formPage(),
   lazy: page(
     () => import('../features/lifetime-deal/lifetime-deal-page'),
     (m) => m[pick],
@@ -119,7 +119,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'register',
-        ...prerendered(),
+        ...formPage(),
         lazy: page(
           () => import('../features/auth/register-page'),
           (m) => m.RegisterPage,
@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'user-login',
-        ...prerendered(),
+        ...formPage(),
         lazy: page(
           () => import('../features/auth/login-page'),
           (m) => m.UserLoginPage,
@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login',
-        ...prerendered(),
+        ...formPage(),
         lazy: page(
           () => import('../features/auth/login-page'),
           (m) => m.LoginPage,
@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'reset-password',
-        ...prerendered(),
+        ...formPage(),
         lazy: page(
           () => import('../features/auth/reset-password-page'),
           (m) => m.ResetPasswordPage,
@@ -256,6 +256,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'my-plans',
+            lazy: page(
+              () => import('../features/my-plans/my-plans-page'),
+              (m) => m.MyPlansPage,
+            ),
+          },
+          {
+            path: 'my-plans/:id',
+            lazy: page(
+              () => import('../features/my-plans/plan-editor-page'),
+              (m) => m.PlanEditorPage,
+            ),
+          },
+          {
             path: 'payment/:projectPlanId',
             lazy: page(
               () => import('../features/billing/payment-page'),
@@ -339,7 +353,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'contact-us',
-        ...prerendered(),
+        ...formPage(),
         lazy: page(
           () => import('../features/legal/contact-us-page'),
           (m) => m.ContactUsPage,
@@ -347,6 +361,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'country',
+        // A search box (antd's Select opens on a pointer press, which cannot be held and made again): taken
+        // over as it loads.
         ...prerendered(countriesQuery),
         lazy: page(
           () => import('../features/countries/country-page'),

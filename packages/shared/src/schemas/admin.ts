@@ -79,6 +79,8 @@ export const UploadReceiptSchema = z.object({ name: z.string(), size: z.number()
 export const PlanPermissionCreateSchema = z
   .object({
     is_displayed: z.boolean(),
+    /** For a permission that counts (e.g. `my-plans`): at most this many; null or left out: no limit. */
+    limit: z.number().int().min(0).max(1_000_000).nullable().optional(),
     plan: z.object({ id: BodyIdSchema }).strict(),
     entity_type: z.literal('PLAN'),
     permission: z.object({ id: BodyIdSchema }).strict(),

@@ -61,6 +61,8 @@ export type Permission = z.infer<typeof PermissionSchema>;
 export const PlanPermissionSchema = z.object({
   id: z.number().int(),
   is_displayed: z.boolean(),
+  /** For a permission that counts (e.g. `my-plans`, plan copies kept): at most this many; null: no limit. */
+  limit: z.number().int().nullable(),
   entity_type: z.literal('PLAN'),
   plan: z.object({ id: z.number().int(), name: z.string() }),
   permission: PermissionSchema,

@@ -18,6 +18,11 @@ export const isIdInRangeOrName = (value: string) => !/^\d+$/.test(value) || Data
 /** A plan made with the AI planner, as uploads and campaign tags name it: `ai-<id>` (never a template id). */
 export const AiPlanIdSchema = z.string().regex(/^ai-[1-9]\d{0,8}$/, 'must be a template id or an AI plan id (ai-<id>)');
 
-/** The plan an upload named: a template's id, or an AI plan's `ai-<id>`. */
-export const UploadedPlanIdSchema = z.union([AiPlanIdSchema, DatabaseIdSchema]);
+/** A member's own plan copy (My Plans), as uploads and campaign tags name it: `my-plan-<id>`. */
+export const MyPlanIdSchema = z
+  .string()
+  .regex(/^my-plan-[1-9]\d{0,8}$/, 'must be a template id, an AI plan id (ai-<id>) or a plan copy id (my-plan-<id>)');
+
+/** The plan an upload named: a template's id, an AI plan's `ai-<id>` or a member's copy's `my-plan-<id>`. */
+export const UploadedPlanIdSchema = z.union([AiPlanIdSchema, MyPlanIdSchema, DatabaseIdSchema]);
 export type UploadedPlanId = z.infer<typeof UploadedPlanIdSchema>;

@@ -52,7 +52,8 @@ export const InsightsDaySchema = z.object({ day: z.string(), sign_ups: count, ac
  * The figures of the range: trials started in it, of those the ones now paid (converted), trials that ended in
  * it unpaid; monthly recurring revenue now; paid subscriptions cancelled in the range and those active at its
  * start (churn = cancelled / active at start, null without any); completed one-time purchases; lifetime-deal
- * codes redeemed and claimed.
+ * codes redeemed and claimed; members' plan copies (My Plans) taken in it, copies saved with edits in it, and copies
+ * sent to a task tool in it (by their last sending).
  */
 export const InsightsSummarySchema = z.object({
   trials_started: count,
@@ -66,6 +67,11 @@ export const InsightsSummarySchema = z.object({
   purchases_cents: count,
   lifetime_deal_redemptions: count,
   lifetime_deal_claims: count,
+  plans_taken: count,
+  plans_edited: count,
+  plans_sent: count,
+  /** Sent copies whose progress, read back from the tool in the range, shows tasks done. */
+  plans_progressing: count,
 });
 export type InsightsSummary = z.infer<typeof InsightsSummarySchema>;
 

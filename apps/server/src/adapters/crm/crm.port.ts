@@ -31,14 +31,21 @@ export interface Crm {
 export const CRM_TAGS = {
   premium: { name: 'DPP Premium Member', description: 'Bought the Premium Monthly Membership' },
   lifetimeDeal: { name: 'DPP AppSumo', description: 'Redeemed a lifetime-deal code' },
-  /** A template's upload names the template; AI plans are each member's own, so they share one tag. */
-  planUploaded: (projectPlanId: UploadedPlanId): CrmTag =>
-    typeof projectPlanId === 'string'
-      ? { name: 'DPP AI Plan Uploaded', description: 'Uploaded a plan made with the AI planner to a task tool' }
-      : {
-          name: `DPP Plan Uploaded ${projectPlanId}`,
-          description: `Uploaded project plan ${projectPlanId} to a task tool`,
-        },
+  /**
+   * A template's upload names the template; AI plans and plan copies (My Plans) are each member's own, so each
+   * kind shares one tag.
+   */
+  planUploaded: (projectPlanId: UploadedPlanId): CrmTag => {
+    if (typeof projectPlanId === 'number') {
+      return {
+        name: `DPP Plan Uploaded ${projectPlanId}`,
+        description: `Uploaded project plan ${projectPlanId} to a task tool`,
+      };
+    }
+    return projectPlanId.startsWith('my-plan-')
+      ? { name: 'DPP My Plan Uploaded', description: 'Uploaded their own edited plan (My Plans) to a task tool' }
+      : { name: 'DPP AI Plan Uploaded', description: 'Uploaded a plan made with the AI planner to a task tool' };
+  },
 } as const;
 
 /** A lifetime-deal holder becomes a contact under the names stored at redemption, with the deal's tag. */

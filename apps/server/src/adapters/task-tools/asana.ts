@@ -1,6 +1,7 @@
 import { callTool, defaultSleep, fixedToken, type HttpDeps, type ToolRequest, UpstreamError } from './http';
 import type {
   Named,
+  RemoteTaskState,
   TaskToolAdapter,
   TokenSet,
   TokenSource,
@@ -47,6 +48,11 @@ interface AsanaCompact {
   gid: string;
   name: string;
 }
+interface AsanaTaskList {
+  data: { gid: string; completed: boolean; due_on?: string | null }[];
+  next_page?: { offset: string } | null;
+}
+
 interface AsanaList {
   data: AsanaCompact[];
   next_page?: { offset: string } | null;
@@ -250,6 +256,10 @@ export function asanaAdapter(
   return {
     tool: 'asana',
     usesPkce: true,
+    projectUrl: (projectId) =>
+      endpoints.local
+        ? `${endpoints.apiBase.replace(/\/api\/1\.0$/, '')}/#obj-${encodeURIComponent(projectId)}`
+        : `https://app.asana.com/0/${encodeURIComponent(projectId)}/list`,
     authorizeUrl({ state, redirectUri, codeChallenge }) {
       const query = new URLSearchParams({
         client_id: endpoints.clientId,
@@ -270,6 +280,32 @@ export function asanaAdapter(
     refresh: (refreshToken) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
     listWorkspaces: (token) => list(token, '/workspaces'),
     listTeams: (token, workspaceId) => list(token, `/workspaces/${encodeURIComponent(workspaceId)}/teams`),
+
+    async readProgress(token, projectId, signal) {
+      // A project's tasks, 100 a page (Asana's most), with only the two fields read: one request per 100 tasks.
+      const tasks: RemoteTaskState[] = [];
+      let offset: string | undefined;
+      try {
+        do {
+          const query = new URLSearchParams({
+            opt_fields: 'completed,due_on',
+            limit: '100',
+            ...(offset && { offset }),
+          });
+          const page = await paced<AsanaTaskList>(token, 1, {
+            method: 'GET',
+            url: api(`/projects/${encodeURIComponent(projectId)}/tasks?${query}`),
+            ...(signal && { signal }),
+          });
+          tasks.push(...page.data.map((t) => ({ remoteId: t.gid, done: t.completed, dueOn: t.due_on ?? null })));
+          offset = page.next_page?.offset;
+        } while (offset);
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 404) return 'gone';
+        throw error;
+      }
+      return { tasks };
+    },
 
     async upload(token, plan, target, ledger) {
       let projectGid = ledger.get(plan.key);
@@ -367,7 +403,7 @@ export function asanaNextActions(
         action: post('/tasks', {
           name: task.name,
           notes: task.description,
-          due_on: task.dueOn,
+          ...(task.dueOn && { due_on: task.dueOn }),
           projects: [projectGid],
           memberships: [{ project: projectGid, section: sectionGid }],
         }),

@@ -1,5 +1,5 @@
-import { callTool, fixedToken, type HttpDeps } from './http';
-import type { Named, TaskToolAdapter, ToolEndpoints, VendorApp } from './task-tool.port';
+import { callTool, fixedToken, type HttpDeps, UpstreamError } from './http';
+import type { Named, RemoteTaskState, TaskToolAdapter, ToolEndpoints, VendorApp } from './task-tool.port';
 import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 /** The vendor's endpoints with its OAuth app, or without one the simulator's under PUBLIC_URL/sandbox/clickup. */
@@ -24,6 +24,12 @@ export function clickupEndpoints(publicUrl: string, vendor?: VendorApp): ToolEnd
 }
 
 /** Midday UTC of a date, in milliseconds: ClickUp's due_date, shown on the right day in every time zone near UTC. */
+/** A page of a list's tasks, as the progress read uses it. */
+interface ClickUpTaskPage {
+  tasks: { id: string; status: { type: string }; due_date: string | null }[];
+  last_page?: boolean;
+}
+
 export const clickupDueDate = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`);
 
 /**
@@ -36,6 +42,9 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
   return {
     tool: 'clickup',
     usesPkce: false,
+    // ClickUp's own folder address also names the team, which an upload into a space does not know.
+    projectUrl: (projectId) =>
+      endpoints.local ? `${endpoints.apiBase.replace(/\/api\/v2$/, '')}/#obj-${encodeURIComponent(projectId)}` : null,
     authorizeUrl({ state, redirectUri }) {
       const query = new URLSearchParams({ client_id: endpoints.clientId, redirect_uri: redirectUri, state });
       return `${endpoints.authorizeUrl}?${query}`;
@@ -75,6 +84,38 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
         spaces.push(...list.spaces.map((s) => ({ id: String(s.id), name: `${team.name} / ${s.name}` })));
       }
       return spaces;
+    },
+
+    async readProgress(token, projectId, signal) {
+      const get = <T>(path: string) =>
+        callTool<T>('clickup', { method: 'GET', url: api(path), token, ...(signal && { signal }) }, deps);
+      // The plan's folder lists its lists (its sections); each list's tasks come 100 a page, closed ones included,
+      // subtasks left out: one request for the folder and one per page of each list.
+      let lists: Named[];
+      try {
+        lists = (await get<{ lists: Named[] }>(`/folder/${encodeURIComponent(projectId)}/list?archived=false`)).lists;
+      } catch (error) {
+        if (error instanceof UpstreamError && error.status === 404) return 'gone';
+        throw error;
+      }
+      const tasks: RemoteTaskState[] = [];
+      for (const list of lists) {
+        for (let page = 0; ; page++) {
+          const answer = await get<ClickUpTaskPage>(
+            `/list/${encodeURIComponent(list.id)}/task?include_closed=true&page=${page}`,
+          );
+          tasks.push(
+            ...answer.tasks.map((t) => ({
+              remoteId: t.id,
+              // ClickUp's status types: open, custom, done and closed; the last two are finished work.
+              done: t.status.type === 'closed' || t.status.type === 'done',
+              dueOn: t.due_date ? new Date(Number(t.due_date)).toISOString().slice(0, 10) : null,
+            })),
+          );
+          if (answer.last_page !== false || answer.tasks.length === 0) break;
+        }
+      }
+      return { tasks };
     },
 
     async upload(token, plan, target, ledger) {
@@ -152,8 +193,7 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
             {
               name: task.name,
               description: task.description,
-              due_date: clickupDueDate(task.dueOn),
-              due_date_time: false,
+              ...(task.dueOn && { due_date: clickupDueDate(task.dueOn), due_date_time: false }),
             },
             () => listings.task(listId, null),
           );

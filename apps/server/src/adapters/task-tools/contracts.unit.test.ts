@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contractPath, describeRequestIssue } from '../../../test/contracts/contract-server';
 import { openApiContract, readOpenApiFile } from '../../lib/openapi-contract';
 import { asanaAdapter, asanaEndpoints } from './asana';
+import { clickupAdapter, clickupEndpoints } from './clickup';
 import { fixedToken } from './http';
 import { mondayAdapter, mondayEndpoints } from './monday';
 import type { UploadLedger, UploadPlan } from './task-tool.port';
@@ -211,6 +212,41 @@ describe('monday adapter against schema.graphql', () => {
     expect(problems('mutation ($name: String!) { create_workspace(name: $name, kind: open) { id name } }')).toEqual([]);
   });
 
+  it("reads a board's progress in valid documents, 500 items a request, and a board the tool no longer has is gone", async () => {
+    const items = Array.from({ length: 700 }, (_, i) => ({
+      id: String(5000 + i),
+      column_values: [
+        { id: 'status', text: i % 5 === 0 ? 'Done' : 'Working on it' },
+        { id: 'plan_due', text: i % 2 === 0 ? '2027-03-04' : '' },
+      ],
+    }));
+    const { sent, fetch } = recordingFetch((request) => {
+      const { variables } = request.body as { variables: { c?: string } };
+      const start = variables.c ? Number(variables.c) : 0;
+      const page = {
+        cursor: start + 500 < items.length ? String(start + 500) : null,
+        items: items.slice(start, start + 500),
+      };
+      return { data: variables.c ? { next_items_page: page } : { boards: [{ items_page: page }] } };
+    });
+    const adapter = mondayAdapter(mondayEndpoints('http://x'), { fetch });
+    const progress = await adapter.readProgress(fixedToken('tok'), '42');
+    expect(sent).toHaveLength(2);
+    for (const request of sent) expect(problems(queryOf(request))).toEqual([]);
+    if (progress === 'gone') throw new Error('the board is there');
+    expect(progress.tasks).toHaveLength(700);
+    expect(progress.tasks.filter((t) => t.done)).toHaveLength(140);
+    expect(progress.tasks.slice(0, 2)).toEqual([
+      { remoteId: '5000', done: true, dueOn: '2027-03-04' },
+      { remoteId: '5001', done: false, dueOn: null },
+    ]);
+
+    const none = recordingFetch(() => ({ data: { boards: [] } }));
+    expect(
+      await mondayAdapter(mondayEndpoints('http://x'), { fetch: none.fetch }).readProgress(fixedToken('tok'), '42'),
+    ).toBe('gone');
+  });
+
   it('gives subitems their description: the first alone, then the subitems board column and the rest', async () => {
     const { sent, fetch } = fakeMonday();
     const adapter = mondayAdapter(mondayEndpoints('http://x'), { fetch });
@@ -258,5 +294,75 @@ describe('monday adapter against schema.graphql', () => {
     ]);
     expect(queryOf(sent[2]!)).not.toContain('create_column');
     expect([...queryOf(sent[2]!).matchAll(/create_subitem\(/g)]).toHaveLength(13);
+  });
+});
+
+describe('reading the progress of an uploaded project', () => {
+  it('Asana: one contract request per 100 tasks, each task done or not with its due date', async () => {
+    const all = Array.from({ length: 300 }, (_, i) => ({
+      gid: String(1000 + i),
+      completed: i % 3 === 0,
+      due_on: i % 2 === 0 ? '2027-01-15' : null,
+    }));
+    const { sent, fetch } = recordingFetch((request) => {
+      const url = new URL(request.url);
+      const start = Number(url.searchParams.get('offset') ?? 0);
+      const limit = Number(url.searchParams.get('limit'));
+      const next = start + limit < all.length ? { offset: String(start + limit) } : null;
+      return { data: all.slice(start, start + limit), next_page: next };
+    });
+    const adapter = asanaAdapter(asanaEndpoints('http://x'), { fetch });
+    const progress = await adapter.readProgress(fixedToken('t'), '77');
+    expect(sent).toHaveLength(3);
+    const base = 'http://x/sandbox/asana/api/1.0';
+    expect(sent.flatMap((r) => asanaProblems(r.method, r.url.slice(base.length), undefined))).toEqual([]);
+    expect(progress).toEqual({
+      tasks: all.map((t) => ({ remoteId: t.gid, done: t.completed, dueOn: t.due_on })),
+    });
+  });
+
+  it("ClickUp: the folder's lists, then 100 tasks a page of each list, closed ones included", async () => {
+    const sizes = { l1: 100, l2: 150, l3: 50 };
+    const { sent, fetch } = recordingFetch((request) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/folder/9/list')) {
+        return { lists: Object.keys(sizes).map((id) => ({ id, name: id })) };
+      }
+      const list = url.pathname.split('/').at(-2) as keyof typeof sizes;
+      const page = Number(url.searchParams.get('page'));
+      const ids = Array.from({ length: sizes[list] }, (_, i) => `${list}-${i}`).slice(page * 100, page * 100 + 100);
+      return {
+        tasks: ids.map((id, i) => ({
+          id,
+          status: { type: i % 4 === 0 ? 'closed' : 'open' },
+          due_date: String(Date.parse('2027-02-03T12:00:00Z')),
+        })),
+        last_page: (page + 1) * 100 >= sizes[list],
+      };
+    });
+    const adapter = clickupAdapter(clickupEndpoints('http://x'), { fetch });
+    const progress = await adapter.readProgress(fixedToken('t'), '9');
+    // One request for the lists, then one per page: 1 + 1 + 2 + 1.
+    expect(sent.map((r) => new URL(r.url).pathname + new URL(r.url).search)).toEqual([
+      '/sandbox/clickup/api/v2/folder/9/list?archived=false',
+      '/sandbox/clickup/api/v2/list/l1/task?include_closed=true&page=0',
+      '/sandbox/clickup/api/v2/list/l2/task?include_closed=true&page=0',
+      '/sandbox/clickup/api/v2/list/l2/task?include_closed=true&page=1',
+      '/sandbox/clickup/api/v2/list/l3/task?include_closed=true&page=0',
+    ]);
+    if (progress === 'gone') throw new Error('the folder is there');
+    expect(progress.tasks).toHaveLength(300);
+    expect(progress.tasks.filter((t) => t.done)).toHaveLength(25 + 38 + 13);
+    expect(new Set(progress.tasks.map((t) => t.dueOn))).toEqual(new Set(['2027-02-03']));
+  });
+
+  it('Asana: a project the tool no longer has is gone', async () => {
+    const fetch = (async () =>
+      new Response(JSON.stringify({ errors: [{ message: 'project: Unknown object: 77' }] }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      })) as unknown as typeof globalThis.fetch;
+    const adapter = asanaAdapter(asanaEndpoints('http://x'), { fetch });
+    expect(await adapter.readProgress(fixedToken('t'), '77')).toBe('gone');
   });
 });

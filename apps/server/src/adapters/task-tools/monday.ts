@@ -1,6 +1,7 @@
 import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, UpstreamError } from './http';
 import type {
   Named,
+  RemoteTaskState,
   TaskToolAdapter,
   TokenSource,
   ToolEndpoints,
@@ -446,6 +447,9 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
   return {
     tool: 'monday',
     usesPkce: false,
+    // monday's board address is on the account's own subdomain, which the API token does not tell.
+    projectUrl: (projectId) =>
+      endpoints.local ? `${endpoints.apiBase.replace(/\/v2$/, '')}/#obj-${encodeURIComponent(projectId)}` : null,
     authorizeUrl({ state, redirectUri }) {
       const query = new URLSearchParams({ client_id: endpoints.clientId, redirect_uri: redirectUri, state });
       return `${endpoints.authorizeUrl}?${query}`;
@@ -487,6 +491,48 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
         { name },
       );
       return { id: String(data.create_workspace.id), name: data.create_workspace.name };
+    },
+
+    async readProgress(token, projectId, signal) {
+      // A board's items 500 a page (monday's most), each with only its status and due date: one request per 500
+      // items; subitems live on their own board and are not read.
+      type Page = {
+        cursor: string | null;
+        items: { id: string; column_values: { id: string; text: string | null }[] }[];
+      };
+      const fields = `cursor items { id column_values(ids: ["status", "${MONDAY_PLAN_COLUMNS[0].id}"]) { id text } }`;
+      const [board] = (
+        await gql<{ boards: { items_page: Page }[] }>(
+          token,
+          `query ($b: [ID!]) { boards(ids: $b) { items_page(limit: 500) { ${fields} } } }`,
+          { b: [projectId] },
+          signal,
+        )
+      ).boards;
+      if (!board) return 'gone';
+      const tasks: RemoteTaskState[] = [];
+      let page: Page | undefined = board.items_page;
+      while (page) {
+        for (const item of page.items) {
+          const text = (id: string) => item.column_values.find((c) => c.id === id)?.text || null;
+          // "Done" is the label of a new board's status column for finished work.
+          tasks.push({
+            remoteId: String(item.id),
+            done: text('status') === 'Done',
+            dueOn: text(MONDAY_PLAN_COLUMNS[0].id),
+          });
+        }
+        if (!page.cursor) break;
+        page = (
+          await gql<{ next_items_page: Page }>(
+            token,
+            `query ($c: String!) { next_items_page(cursor: $c, limit: 500) { ${fields} } }`,
+            { c: page.cursor },
+            signal,
+          )
+        ).next_items_page;
+      }
+      return { tasks };
     },
 
     async upload(token, plan, target, ledger) {
@@ -575,7 +621,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
                 [`c${i}`]: {
                   type: 'JSON',
                   value: JSON.stringify({
-                    plan_due: { date: task.dueOn },
+                    ...(task.dueOn && { plan_due: { date: task.dueOn } }),
                     plan_description: { text: task.description },
                   }),
                 },

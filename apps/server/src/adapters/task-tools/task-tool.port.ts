@@ -55,8 +55,8 @@ export interface UploadTask {
   key: string;
   name: string;
   description: string;
-  /** YYYY-MM-DD */
-  dueOn: string;
+  /** YYYY-MM-DD; null for a task without a due date (a member's copy may have one), sent without it. */
+  dueOn: string | null;
   subtasks: UploadSubtask[];
 }
 export interface UploadSection {
@@ -104,6 +104,18 @@ export interface TokenSource {
   refreshed(): Promise<string | null>;
 }
 
+/** One task of an uploaded project as the tool holds it now. */
+export interface RemoteTaskState {
+  /** The tool's id of the task: the one the upload ledger recorded for it. */
+  remoteId: string;
+  done: boolean;
+  /** YYYY-MM-DD, or null: the task has no due date in the tool. */
+  dueOn: string | null;
+}
+
+/** The tasks of an uploaded project now, or 'gone' when the tool no longer has the project. */
+export type RemoteProgress = { tasks: RemoteTaskState[] } | 'gone';
+
 export interface TaskToolAdapter {
   readonly tool: TaskToolName;
   readonly usesPkce: boolean;
@@ -117,6 +129,16 @@ export interface TaskToolAdapter {
   listTeams?(token: TokenSource, workspaceId: string): Promise<Named[]>;
   /** monday only. */
   createWorkspace?(token: TokenSource, name: string): Promise<Named>;
+  /**
+   * Where a person opens an uploaded project: the simulator's page, or the tool's address when the project id
+   * alone makes it (null when the tool's address needs more than we know, such as the account's subdomain).
+   */
+  projectUrl?(projectId: string): string | null;
+  /**
+   * The tasks of an uploaded project with whether each is done and its due date, read with the fewest requests
+   * the tool's API allows (its list calls, a page at a time; never a request per task).
+   */
+  readProgress(token: TokenSource, projectId: string, signal?: AbortSignal): Promise<RemoteProgress>;
   upload(
     token: TokenSource,
     plan: UploadPlan,

@@ -1,4 +1,4 @@
-import { PLAN_IDS } from '@dpp/shared';
+import { MY_PLANS_PERMISSION, PLAN_IDS } from '@dpp/shared';
 
 interface SeedPermission {
   type: 'ROUTE' | 'FEATURE';
@@ -6,6 +6,8 @@ interface SeedPermission {
   header: string;
   /** Plans that show it; the others hide it. */
   shownTo: number[];
+  /** For a permission that counts: each plan's limit (a plan left out: no limit). */
+  limits?: Partial<Record<number, number>>;
 }
 
 const PAID = [PLAN_IDS.GROWTH, PLAN_IDS.PREMIUM, PLAN_IDS.YEARLY];
@@ -21,4 +23,18 @@ export const SEED_PERMISSIONS: SeedPermission[] = [
   { type: 'FEATURE', name: 'premium-templates', header: 'Premium Templates', shownTo: PAID },
   { type: 'FEATURE', name: 'private-community', header: 'Private Community', shownTo: PREMIUM },
   { type: 'ROUTE', name: 'myAccount', header: 'My Account', shownTo: ALL },
+  // Plan copies a member keeps in My Plans: a few without a membership, a working set with one (a trial is held to
+  // MY_PLANS_TRIAL_LIMIT by the rule).
+  {
+    type: MY_PLANS_PERMISSION.type,
+    name: MY_PLANS_PERMISSION.name,
+    header: 'My Plans (plan copies kept)',
+    shownTo: ALL,
+    limits: {
+      [PLAN_IDS.ESSENTIAL]: 3,
+      [PLAN_IDS.GROWTH]: 100,
+      [PLAN_IDS.PREMIUM]: 100,
+      [PLAN_IDS.YEARLY]: 100,
+    },
+  },
 ];

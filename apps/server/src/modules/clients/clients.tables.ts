@@ -26,6 +26,8 @@ export const clients = pgTable(
     uniqueIndex('clients_email_idx').on(t.email),
     index('clients_trial_start_idx').on(t.trialStart),
     index('clients_trial_end_idx').on(t.trialEnd),
+    // The members search looks for any part of the address (ilike '%…%').
+    index('clients_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

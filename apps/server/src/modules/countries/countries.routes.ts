@@ -15,6 +15,7 @@ export const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.config.CATALOGUE_CACHE_SECONDS * 1000,
   );
 
+  app.fastReads.add('/api/countries', list);
   app.get(
     '/api/countries',
     {

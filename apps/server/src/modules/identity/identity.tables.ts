@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Our user pool: one row per sign-in identity. */
@@ -30,6 +31,8 @@ export const users = pgTable(
     uniqueIndex('users_email_idx').on(t.email),
     index('users_created_idx').on(t.createdAt),
     index('users_confirmed_idx').on(t.confirmedAt),
+    // The members search looks for any part of the full name (ilike '%…%'), written exactly as it is here.
+    index('users_name_trgm_idx').using('gin', sql`(${t.givenName} || ' ' || ${t.familyName}) gin_trgm_ops`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { ROLE_ADMIN } from '../../plugins/auth';
 import { ensureClient, grantAuthority } from '../clients/clients.repository';
 import { UPLOAD_JOB_KIND } from '../integrations';
 import { jobs } from '../jobs/tables';
+import { memberPlanSends, memberPlans } from '../my-plans/my-plans.tables';
 import { aiUsage } from '../planner/planner.tables';
 import { projectPlans } from '../templates/tables';
 
@@ -121,6 +122,49 @@ beforeAll(async () => {
       upload('monday', 'succeeded', 20, buyer.clientId),
     ]);
 
+  // Members' plan copies: two taken in the range (one edited and sent), one taken before it and edited in it.
+  const copy = (clientId: number, createdAt: Date, version: number, lastSentAt: Date | null) => ({
+    clientId,
+    name: 'A copy',
+    sourceKind: 'template' as const,
+    sourceId: templateId,
+    plan: { start_date: null, sections: [] },
+    version,
+    createdAt,
+    updatedAt: new Date(now - 60_000),
+    lastSentAt,
+    lastSentTool: lastSentAt ? 'asana' : null,
+  });
+  const copies = await ctx.app.db
+    .insert(memberPlans)
+    .values([
+      copy(buyer.clientId, new Date(now - 60_000), 3, new Date(now - 30_000)),
+      copy(payer.clientId, new Date(now - 60_000), 1, null),
+      copy(payer.clientId, new Date(now - 90 * DAY), 2, null),
+    ])
+    .returning();
+  // Progressing: a sent copy whose last read in the range found tasks done; one read with none done is not.
+  const sending = (memberPlanId: number, clientId: number, done: number, readAt: Date) => ({
+    memberPlanId,
+    clientId,
+    tool: 'asana' as const,
+    projectId: `p-${memberPlanId}`,
+    sentAt: new Date(readAt.getTime() - 60_000),
+    tasks: [],
+    state: 'ok' as const,
+    done,
+    total: 5,
+    readAt,
+    nextReadAt: new Date(now + DAY),
+  });
+  await ctx.app.db
+    .insert(memberPlanSends)
+    .values([
+      sending(copies[0]!.id, buyer.clientId, 2, new Date(now - 20_000)),
+      sending(copies[1]!.id, payer.clientId, 0, new Date(now - 20_000)),
+      sending(copies[2]!.id, payer.clientId, 4, new Date(now - 80 * DAY)),
+    ]);
+
   // AI credits used this month.
   const period = new Date().toISOString().slice(0, 7);
   await ctx.app.db.insert(aiUsage).values([
@@ -204,6 +248,22 @@ describe('the insights', () => {
       await count(sql`select count(*) as n from lifetime_deal_codes where ${inRange('claimed_at')}`),
     );
     expect(summary.lifetime_deal_claims).toBe(1);
+    expect(summary.plans_taken).toBe(
+      await count(sql`select count(*) as n from member_plans where ${inRange('created_at')}`),
+    );
+    expect(summary.plans_taken).toBe(2);
+    expect(summary.plans_edited).toBe(
+      await count(sql`select count(*) as n from member_plans where version > 1 and ${inRange('updated_at')}`),
+    );
+    expect(summary.plans_edited).toBe(2);
+    expect(summary.plans_sent).toBe(
+      await count(sql`select count(*) as n from member_plans where ${inRange('last_sent_at')}`),
+    );
+    expect(summary.plans_sent).toBe(1);
+    expect(summary.plans_progressing).toBe(
+      await count(sql`select count(*) as n from member_plan_sends where done > 0 and ${inRange('read_at')}`),
+    );
+    expect(summary.plans_progressing).toBe(1);
   });
 
   it('count paying members by plan, uploads per tool, AI credits per plan and the most taken templates', async () => {

@@ -1,4 +1,12 @@
-export { mayUploadTemplate, type PlanSource, registerPlanSource } from './integrations.plan-sources';
+export {
+  type DatedPlan,
+  type LoadedPlan,
+  mayUploadTemplate,
+  type PlanSource,
+  planForClient,
+  registerPlanSource,
+  type SentPlan,
+} from './integrations.plan-sources';
 export { integrationsRoutes, registerIntegrations } from './integrations.routes';
 // The insights count the upload jobs by their kind.
 export { hasUploadedPlan, UPLOAD_JOB_KIND } from './integrations.service';

@@ -5,10 +5,39 @@ import { findClientById } from '../clients';
 import type { TemplatePlan } from '../templates';
 import { findTemplateRow } from '../templates';
 
-interface LoadedPlan {
+/**
+ * A plan whose tasks carry their own due dates (a member's edited copy), rather than days from the project's
+ * start: uploaded with exactly these dates.
+ */
+export interface DatedPlan {
+  sections: {
+    name: string;
+    description: string;
+    tasks: {
+      name: string;
+      description: string;
+      /** YYYY-MM-DD, or null: no due date. */
+      due_on: string | null;
+      subtasks: { name: string; description: string }[];
+    }[];
+  }[];
+}
+
+export interface LoadedPlan {
   name: string;
   description: string;
-  plan: TemplatePlan;
+  plan: TemplatePlan | DatedPlan;
+}
+
+/** Where an upload went, told to the plan's source once the upload succeeded. */
+export interface SentPlan {
+  tool: string;
+  at: Date;
+  /** The remote project's address, when the tool's adapter can tell it. */
+  url: string | null;
+  projectId: string;
+  /** Every task sent, in the plan's order, with the id the tool gave it (subtasks are not followed). */
+  tasks: { remoteId: string; name: string; section: string; dueOn: string | null }[];
 }
 
 /**
@@ -23,6 +52,8 @@ export interface PlanSource {
   load(db: Database, clientId: number, planId: string): Promise<LoadedPlan | null>;
   /** Whether this client may upload it (purchase, subscription). */
   mayUpload(db: Database, clientId: number, planId: string): Promise<boolean>;
+  /** Told after a successful upload of the plan (a member's copy records where it went). */
+  sent?(db: Database, clientId: number, planId: string, sent: SentPlan): Promise<void>;
 }
 
 /**
@@ -73,4 +104,19 @@ export function registerPlanSource(source: PlanSource): void {
 
 export function planSourceFor(planId: string): PlanSource | null {
   return sources.find((s) => s.owns(planId)) ?? null;
+}
+
+/**
+ * A plan as a client may take it, by the rule uploads follow: null when no source has it or it is not visible to
+ * this client; `allowed` false when it is visible but not theirs to use (a paid template without a membership).
+ */
+export async function planForClient(
+  db: Database,
+  clientId: number,
+  planId: string,
+): Promise<{ loaded: LoadedPlan; allowed: boolean } | null> {
+  const source = planSourceFor(planId);
+  const loaded = source ? await source.load(db, clientId, planId) : null;
+  if (!source || !loaded) return null;
+  return { loaded, allowed: await source.mayUpload(db, clientId, planId) };
 }

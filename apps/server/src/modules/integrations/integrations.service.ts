@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import { UpstreamError } from '../../adapters/task-tools/http';
 import type {
   Named,
+  RemoteProgress,
   TaskToolAdapter,
   TaskToolName,
   TokenSource,
@@ -133,12 +134,17 @@ export function integrationsService(deps: IntegrationsDeps) {
     return row;
   }
 
-  async function connectionOf(clientId: number, tool: TaskToolName): Promise<ConnectionRow> {
+  async function findConnection(clientId: number, tool: TaskToolName): Promise<ConnectionRow | null> {
     const [row] = await db
       .select()
       .from(taskToolConnections)
       .where(and(eq(taskToolConnections.clientId, clientId), eq(taskToolConnections.tool, tool)))
       .limit(1);
+    return row ?? null;
+  }
+
+  async function connectionOf(clientId: number, tool: TaskToolName): Promise<ConnectionRow> {
+    const row = await findConnection(clientId, tool);
     if (!row) throw new AppError('TOOL_NOT_CONNECTED', UPLOAD_MESSAGES.CONNECTION_UNKNOWN);
     return row;
   }
@@ -177,8 +183,23 @@ export function integrationsService(deps: IntegrationsDeps) {
       .limit(1);
     if (!connection) throw new PermanentJobError(UPLOAD_MESSAGES.CONNECTION_UNKNOWN);
     const ledger = await loadLedger(job, context.signal);
-    const result = await adapters[payload.tool].upload(tokenSource(connection), payload.plan, payload.target, ledger);
-    return { projectId: result.projectId, created: ledger.size() };
+    const adapter = adapters[payload.tool];
+    const result = await adapter.upload(tokenSource(connection), payload.plan, payload.target, ledger);
+    const projectUrl = adapter.projectUrl?.(result.projectId) ?? null;
+    // Told before the job ends: should it fail, the job runs again, finds everything in the ledger, and tells again.
+    await planSourceFor(payload.planId)?.sent?.(db, payload.clientId, payload.planId, {
+      tool: payload.tool,
+      at: now(),
+      url: projectUrl,
+      projectId: result.projectId,
+      tasks: payload.plan.sections.flatMap((section) =>
+        section.tasks.flatMap((task) => {
+          const remoteId = ledger.get(task.key);
+          return remoteId ? [{ remoteId, name: task.name, section: section.name, dueOn: task.dueOn }] : [];
+        }),
+      ),
+    });
+    return { projectId: result.projectId, projectUrl, created: ledger.size() };
   };
 
   /**
@@ -206,6 +227,21 @@ export function integrationsService(deps: IntegrationsDeps) {
     cipher,
     uploadHandler,
     connectionByHandle,
+
+    /**
+     * The tasks of a project sent earlier, read with the member's connection to the tool: 'disconnected' when
+     * they removed it. Upstream failures are thrown as they are (the caller keeps its last good read).
+     */
+    async readProjectProgress(
+      clientId: number,
+      tool: TaskToolName,
+      projectId: string,
+      signal?: AbortSignal,
+    ): Promise<RemoteProgress | 'disconnected'> {
+      const connection = await findConnection(clientId, tool);
+      if (!connection) return 'disconnected';
+      return adapters[tool].readProgress(tokenSource(connection), projectId, signal);
+    },
 
     /** The tool's consent page for this session: a fresh single-use state (and PKCE verifier for Asana). */
     async authorizationLink(sessionId: number, clientId: number, tool: TaskToolName): Promise<string> {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signedInUser, type TestContext } from '../../../test/helpers';
+import { signedInUser, type TestContext } from '../../../test/helpers';
 import { expectedRemotePlan, jobEnded, remotePlan, remoteProjects, startUpload } from '../../../test/remote-plan';
-import { type Caller, connectSandboxTool, freePort } from '../../../test/task-tool-upload';
+import { type Caller, connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import type { FaultKind } from '../../stand-ins/simulators/faults';
 import { projectPlans } from '../templates/templates.tables';
@@ -36,29 +36,9 @@ describe('an upload into a simulator when the tool fails mid-way', () => {
   let planId: number;
 
   beforeAll(async () => {
-    const port = await freePort();
-    // The adapters reach the simulators over HTTP, as they would reach the real tools.
-    ctx = await buildTestApp({
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // A failed attempt is retried within 70 ms instead of 2 s: the retry is under test, not its delay.
-      JOBS_POLL_INTERVAL_MS: '50',
-      JOBS_RETRY_BASE_MS: '10',
-      // The faults are armed; the tools' own limits would only make the uploads wait.
-      SANDBOX_CLICKUP_REQUESTS_PER_MINUTE: '10000',
-      SANDBOX_ASANA_REQUESTS_PER_MINUTE: '10000',
-    });
-    await ctx.app.listen({ host: '127.0.0.1', port });
-    app = {
-      call: async (method, path, body, headers) => {
-        const res = await ctx.app.inject({
-          method,
-          url: path,
-          ...(headers && { headers }),
-          ...(body !== undefined && { payload: body as object }),
-        });
-        return { status: res.statusCode, json: () => res.json() };
-      },
-    };
+    // A failed attempt is retried within 70 ms instead of 2 s: the retry is under test, not its delay.
+    ctx = await listeningSimulatorApp({ JOBS_POLL_INTERVAL_MS: '50', JOBS_RETRY_BASE_MS: '10' });
+    app = injectCaller(ctx.app);
     const [template] = await ctx.app.db.select().from(projectPlans).where(eq(projectPlans.slug, FREE));
     planId = template!.id;
   });

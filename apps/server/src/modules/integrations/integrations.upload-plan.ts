@@ -1,34 +1,36 @@
+import { addDays } from '@dpp/shared';
 import type { UploadPlan } from '../../adapters/task-tools/task-tool.port';
 import type { TemplatePlan } from '../templates';
+import type { DatedPlan } from './integrations.plan-sources';
 
-/** YYYY-MM-DD plus a number of days, in UTC. */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+type PlanTask = TemplatePlan['sections'][number]['tasks'][number] | DatedPlan['sections'][number]['tasks'][number];
+
+/** A task's due date: its own (a dated plan's), or its days after the project's start (a template's). */
+const dueOn = (task: PlanTask, startDate: string): string | null =>
+  'due_on' in task ? task.due_on : addDays(startDate, task.due_in_days);
 
 /**
- * A template's plan as the adapters upload it. Keys name each item by its position (s0, s0.t1,
+ * A template's plan (or a member's dated copy) as the adapters upload it. Keys name each item by its position (s0, s0.t1,
  * s0.t1.st2): the upload ledger records remote ids under them, so they must stay stable for one job.
  */
 export function toUploadPlan(
-  source: { key: string; name: string; description: string; plan: TemplatePlan },
+  source: { key: string; name: string; description: string; plan: TemplatePlan | DatedPlan },
   startDate: string,
 ): UploadPlan {
   return {
     key: source.key,
     name: source.name,
     description: source.description,
-    sections: source.plan.sections.map((section, i) => ({
+    // A union's arrays have no common map signature: read the sections as the wider element type.
+    sections: (source.plan.sections as (TemplatePlan | DatedPlan)['sections'][number][]).map((section, i) => ({
       key: `s${i}`,
       name: section.name,
       description: section.description,
-      tasks: section.tasks.map((task, j) => ({
+      tasks: (section.tasks as PlanTask[]).map((task, j) => ({
         key: `s${i}.t${j}`,
         name: task.name,
         description: task.description,
-        dueOn: addDays(startDate, task.due_in_days),
+        dueOn: dueOn(task, startDate),
         subtasks: task.subtasks.map((subtask, k) => ({
           key: `s${i}.t${j}.st${k}`,
           name: subtask.name,

@@ -1,3 +1,4 @@
+import { addDays } from '@dpp/shared';
 import { describe, expect, it } from 'vitest';
 import { asanaBatchesFor } from '../../../test/remote-plan';
 import { ASANA_BATCH_MAX_ACTIONS, asanaListingPath, asanaNextActions } from '../../adapters/task-tools/asana';
@@ -5,7 +6,8 @@ import { clickupDueDate } from '../../adapters/task-tools/clickup';
 import { callTool, chunk, rateLimitDelayMs, UpstreamError, vendorMessage } from '../../adapters/task-tools/http';
 import { mondayRetrySeconds, packMutations } from '../../adapters/task-tools/monday';
 import type { TemplatePlan } from '../templates';
-import { addDays, countItems, toUploadPlan } from './integrations.upload-plan';
+import type { DatedPlan } from './integrations.plan-sources';
+import { countItems, toUploadPlan } from './integrations.upload-plan';
 
 const template: TemplatePlan = {
   sections: [
@@ -37,6 +39,27 @@ describe('plan → upload items', () => {
     expect(plan.sections[0]!.tasks[0]!.subtasks.map((s) => s.key)).toEqual(['s0.t0.st0', 's0.t0.st1']);
     expect(plan.sections[1]!.tasks[0]!.dueOn).toBe('2026-03-11');
     expect(countItems(plan)).toBe(1 + 2 + 2 + 2);
+  });
+
+  it("carries a member's copy with its own due dates, none where it has none, whatever the start", () => {
+    const copy: DatedPlan = {
+      sections: [
+        {
+          name: 'Edited',
+          description: '',
+          tasks: [
+            { name: 'Dated', description: 'd', due_on: '2027-05-10', subtasks: [{ name: 'Step', description: '' }] },
+            { name: 'Open', description: '', due_on: null, subtasks: [] },
+          ],
+        },
+      ],
+    };
+    const dated = toUploadPlan({ key: 'project', name: 'Mine', description: '', plan: copy }, '2026-01-30');
+    expect(dated.sections[0]!.tasks.map((t) => [t.key, t.name, t.dueOn])).toEqual([
+      ['s0.t0', 'Dated', '2027-05-10'],
+      ['s0.t1', 'Open', null],
+    ]);
+    expect(dated.sections[0]!.tasks[0]!.subtasks).toEqual([{ key: 's0.t0.st0', name: 'Step', description: '' }]);
   });
 
   it('adds days across months and leap years in UTC', () => {

@@ -8,4 +8,5 @@ export {
   type JobRow,
   PermanentJobError,
   RetryLaterError,
+  waitForJob,
 } from './jobs.service';

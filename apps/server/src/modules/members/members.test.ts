@@ -361,8 +361,14 @@ describe('CRM tags, against an ActiveCampaign account', () => {
         .statusCode,
     ).toBe(200);
     expect(tagsOf(planner.email)).toEqual(['DPP AI Plan Uploaded']);
+    // A member's own copy (My Plans), once its upload finished.
+    const copyTag = { ...planTag, project_plan_id: 'my-plan-7' };
+    expect((await call('/api/active-campaign/create-tag', copyTag, planner.auth)).statusCode).toBe(403);
+    await recordUpload(app.app, planner.id, 'my-plan-7');
+    expect((await call('/api/active-campaign/create-tag', copyTag, planner.auth)).statusCode).toBe(200);
+    expect(tagsOf(planner.email)).toEqual(['DPP AI Plan Uploaded', 'DPP My Plan Uploaded']);
     // Anything else in the plan's place is still a 400 in plain words.
-    for (const bad of ['ai-', 'ai-0', 'ai-x', 'template-3', 'ai-12345678901']) {
+    for (const bad of ['ai-', 'ai-0', 'ai-x', 'template-3', 'ai-12345678901', 'my-plan-', 'my-plan-0', 'my-plan-x']) {
       const res = await call('/api/active-campaign/create-tag', { ...planTag, project_plan_id: bad }, planner.auth);
       expect(res.statusCode, bad).toBe(400);
     }

@@ -32,8 +32,11 @@ async function rows(db: Db, query: SQL): Promise<Row[]> {
 const throttleKeysOf = (email: string, column: SQL) =>
   sql`(${column} = ${email} or left(${column}, ${email.length + 1}) = ${`${email}|`})`;
 
-/** The member's jobs: uploads and archives name the client, the password-reset mail the e-mail. */
-const memberJobs = (m: Member) => sql`(payload->>'clientId' = ${String(m.clientId)} or payload->>'email' = ${m.email})`;
+/**
+ * The member's jobs: uploads and archives name the client (the jobs' client_id column, copied from the payload),
+ * the password-reset mail the e-mail; both indexed, so a member's jobs are found without reading every payload.
+ */
+const memberJobs = (m: Member) => sql`(client_id = ${m.clientId} or payload->>'email' = ${m.email})`;
 
 const userId = (m: Member) => m.userId ?? -1;
 
@@ -80,6 +83,11 @@ export const EXPORT_PARTS: ExportPart[] = [
     tables: {
       ai_plans: (m) => sql`select * from ai_plans where client_id = ${m.clientId} order by id`,
       ai_usage: (m) => sql`select * from ai_usage where client_id = ${m.clientId} order by period`,
+      member_plans: (m) => sql`select * from member_plans where client_id = ${m.clientId} order by id`,
+      member_plan_sends: (m) => sql`select * from member_plan_sends where client_id = ${m.clientId}`,
+      member_plan_progress: (m) =>
+        sql`select p.* from member_plan_progress p join member_plan_sends s on s.member_plan_id = p.member_plan_id
+          where s.client_id = ${m.clientId} order by p.member_plan_id, p.day`,
       ai_downloads: (m) =>
         sql`select d.id, d.plan_id, d.excel, d.expires_at from ai_downloads d join ai_plans p on p.id = d.plan_id
           where p.client_id = ${m.clientId}`,
@@ -93,7 +101,7 @@ export const EXPORT_PARTS: ExportPart[] = [
           where ${memberJobs(m)} order by id`,
       upload_items: (m) =>
         sql`select i.job_id, i.item_key, i.remote_id, i.created_at from upload_items i join jobs j on j.id = i.job_id
-          where j.payload->>'clientId' = ${String(m.clientId)}`,
+          where j.client_id = ${m.clientId}`,
       upload_feedback: (m) => sql`select * from upload_feedback where client_id = ${m.clientId} order by id`,
       task_tool_connections: (m) =>
         sql`select id, tool, account_email, account_id, expires_at, created_at, updated_at from task_tool_connections
@@ -199,6 +207,8 @@ export async function eraseMember(tx: Tx, m: Member): Promise<void> {
     sql`delete from jobs where ${memberJobs(m)}`,
     sql`delete from ai_plans where client_id = ${m.clientId}`,
     sql`delete from ai_usage where client_id = ${m.clientId}`,
+    // Their sendings and burn-ups go with the copies (foreign keys).
+    sql`delete from member_plans where client_id = ${m.clientId}`,
     sql`delete from billing_customers where client_id = ${m.clientId}`,
     sql`delete from member_exports where client_id = ${m.clientId}`,
     sql`delete from crm_events where email = ${m.email}`,

@@ -41,7 +41,7 @@ export function archiveReadme(member: Member, at: Date): string {
     '',
     'What these files hold: profile.json your identity (profile, second factor, linked Google or Facebook',
     'accounts, the codes we mailed you); client-record.json your client record, roles, lifetime-deal code and',
-    'mailing-list records; plans.json your AI plans and AI credits; uploads.json your uploads to task tools and',
+    'mailing-list records; plans.json your AI plans, AI credits and My Plans copies; uploads.json your uploads to task tools and',
     'your connections to them; sessions.json where you were signed in and failed sign-ins; billing.json your',
     'subscriptions, payments and purchases; audit-events.json the security events about you; mail.json the',
     'e-mails we sent you; archives.json the archives you asked for.',

@@ -1,8 +1,9 @@
-import { MY_DATA_MESSAGES } from '@dpp/shared';
+import { MY_DATA_MESSAGES, SECURITY_MESSAGES } from '@dpp/shared';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from 'drizzle-orm/pg-core';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticator } from '../../../test/authenticator';
 import { buildTestApp, GOOD_CARD, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
 import * as schema from '../../db/schema';
 import { ensureClient } from '../clients/clients.repository';
@@ -61,6 +62,9 @@ const HANDLED: Record<string, Treatment> = {
   jobs: 'erased',
   ai_plans: 'erased',
   ai_usage: 'erased',
+  member_plans: 'erased',
+  member_plan_sends: 'erased',
+  member_plan_progress: 'erased',
   ai_downloads: 'erased',
   billing_customers: 'erased',
   member_exports: 'erased',
@@ -167,6 +171,13 @@ async function fullMember(email: string) {
     sql`insert into ai_downloads (token_hash, plan_id, excel, expires_at)
       select ${`dl-${clientId}`}, max(id), false, now() + interval '1 hour' from ai_plans`,
     sql`insert into ai_usage (client_id, period, tokens, requests) values (${clientId}, '2026-01', 1200, 3)`,
+    sql`insert into member_plans (client_id, name, source_kind, source_id, plan)
+      values (${clientId}, 'My copy', 'template', 1, '{"start_date":null,"sections":[]}'::jsonb)`,
+    sql`insert into member_plan_sends (member_plan_id, client_id, tool, project_id, sent_at, tasks, next_read_at)
+      select max(id), ${clientId}, 'asana', 'remote-project', now(), '[]'::jsonb, now() from member_plans
+      where client_id = ${clientId}`,
+    sql`insert into member_plan_progress (member_plan_id, day, done, total)
+      select member_plan_id, current_date, 1, 3 from member_plan_sends where client_id = ${clientId}`,
     sql`insert into billing_payments (client_id, provider_reference, kind, amount_cents)
       values (${clientId}, ${`pi_${clientId}`}, 'payment_intent', 2900)`,
     sql`insert into template_purchases (client_id, project_plan_id, provider, order_id, amount_cents, status)
@@ -193,6 +204,23 @@ async function archiveFor(auth: Auth) {
 
 const download = (auth: Auth, exportId: number, token: string) =>
   inject('GET', `/api/my-data/exports/${exportId}/archive`, { ...auth, 'x-download-token': token });
+
+/**
+ * A refused deletion deleted nothing: the same rows name the member as before (a failed attempt is counted by the
+ * sign-in throttle, and audited), and their session still answers.
+ */
+async function expectNothingDeleted(
+  m: { email: string; clientId: number; userId: number; username: string; auth: Auth },
+  before: Record<string, number>,
+) {
+  const after = await rowsNaming(m);
+  expect({ ...after, identity_failures: 0, audit_events: 0 }).toEqual({
+    ...before,
+    identity_failures: 0,
+    audit_events: 0,
+  });
+  expect((await inject('GET', '/api/identity/current-user', m.auth)).statusCode).toBe(200);
+}
 
 /** Rows of each handled table that still name the member by a member column (the rule's columns). */
 async function rowsNaming(m: { email: string; clientId: number; userId: number; username: string }) {
@@ -277,7 +305,10 @@ describe('the tables about a member', () => {
     const before = await rowsNaming(m);
     expect(Object.keys(before).sort()).toEqual(
       Object.entries(HANDLED)
-        .filter(([table, t]) => t !== 'outside service' && !['ai_downloads', 'upload_items'].includes(table))
+        .filter(
+          ([table, t]) =>
+            t !== 'outside service' && !['ai_downloads', 'upload_items', 'member_plan_progress'].includes(table),
+        )
         .map(([table]) => table)
         .sort(),
     );
@@ -393,18 +424,41 @@ describe('delete my account', () => {
     expect(wrong.json().error.message).toBe(MY_DATA_MESSAGES.WRONG_PASSWORD);
     const none = await inject('POST', '/api/my-data/delete-account', m.auth, {});
     expect(none.statusCode).toBe(400);
-    // Nothing deleted (a failed attempt is counted by the sign-in throttle, and audited).
-    const after = await rowsNaming(m);
-    expect({ ...after, identity_failures: 0, audit_events: 0 }).toEqual({
-      ...before,
-      identity_failures: 0,
-      audit_events: 0,
-    });
-    expect((await inject('GET', '/api/identity/current-user', m.auth)).statusCode).toBe(200);
+    await expectNothingDeleted(m, before);
     const [sub] = await rows<{ status: string }>(
       sql`select status from billing_subscriptions where client_id = ${m.clientId}`,
     );
     expect(sub!.status).toBe('active');
+  });
+
+  it('without a password asks for a code of the second factor: a wrong one deletes nothing, a right one deletes', async () => {
+    const m = await fullMember('second-factor@example.com');
+    const setup = await inject('POST', '/api/identity/mfa/setup', m.auth, {});
+    const { secret } = setup.json() as { secret: string };
+    const app = authenticator(secret);
+    const enabled = await inject('POST', '/api/identity/mfa/enable', m.auth, { code: await app.code() });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    // As an account made through Google or Facebook, which has no password of its own.
+    await ctx.app.db.execute(sql`update users set password_hash = '' where id = ${m.userId}`);
+    expect((await inject('GET', '/api/my-data/account-deletion', m.auth)).json()).toEqual({ confirm_with: 'code' });
+
+    const before = await rowsNaming(m);
+    for (const refused of [{ code: '000000' }, { password: PASSWORD }, {}]) {
+      const res = await inject('POST', '/api/my-data/delete-account', m.auth, refused);
+      expect([res.statusCode, res.json().error.message]).toEqual([400, SECURITY_MESSAGES.MFA_CODE_WRONG]);
+    }
+    await expectNothingDeleted(m, before);
+
+    const res = await inject('POST', '/api/my-data/delete-account', m.auth, { code: await app.code() });
+    expect(res.json()).toEqual({ deleted: true });
+    expect((await inject('GET', '/api/identity/current-user', m.auth)).statusCode).toBe(401);
+    expect(await rowsNaming(m)).toEqual({
+      billing_subscriptions: 1,
+      billing_payments: 1,
+      template_purchases: 1,
+      clients: 1,
+      lifetime_deal_codes: 1,
+    });
   });
 
   it('with the right password ends every session, and the e-mail can sign up afresh', async () => {

@@ -26,6 +26,7 @@ export async function listPlanPermissions(db: Database, planId: number): Promise
   return rows.map((r) => ({
     id: r.link.id,
     is_displayed: r.link.isDisplayed,
+    limit: r.link.limit,
     entity_type: 'PLAN' as const,
     plan: { id: r.plan.id, name: r.plan.name },
     permission: toPermission(r.permission),
@@ -48,7 +49,7 @@ export async function planIdForMembership(db: Database, membershipName: string):
 /** True when the plan permission was written; false when that plan already has that permission. */
 export async function insertPlanPermission(
   db: Database,
-  value: { planId: number; permissionId: number; isDisplayed: boolean },
+  value: { planId: number; permissionId: number; isDisplayed: boolean; limit: number | null },
 ): Promise<number | null> {
   const [row] = await db
     .insert(planPermissions)
@@ -64,7 +65,8 @@ type PlanPermissionWrite = 'ok' | 'missing' | 'duplicate';
 export async function updatePlanPermission(
   db: Database,
   id: number,
-  value: { planId: number; permissionId: number; isDisplayed: boolean },
+  /** A limit left out keeps the stored one: the show/hide switch does not know it. */
+  value: { planId: number; permissionId: number; isDisplayed: boolean; limit?: number | null | undefined },
 ): Promise<PlanPermissionWrite> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(planPermissions).where(eq(planPermissions.id, id)).limit(1);
@@ -75,7 +77,11 @@ export async function updatePlanPermission(
       .where(and(eq(planPermissions.planId, value.planId), eq(planPermissions.permissionId, value.permissionId)))
       .limit(1);
     if (clash && clash.id !== id) return 'duplicate';
-    await tx.update(planPermissions).set(value).where(eq(planPermissions.id, id));
+    const { limit, ...rest } = value;
+    await tx
+      .update(planPermissions)
+      .set({ ...rest, ...(limit !== undefined && { limit }) })
+      .where(eq(planPermissions.id, id));
     return 'ok';
   });
 }
@@ -105,4 +111,28 @@ export async function deletePlanPermission(db: Database, id: number): Promise<bo
     .where(eq(planPermissions.id, id))
     .returning({ id: planPermissions.id });
   return removed.length === 1;
+}
+
+/**
+ * A plan's entry for one permission: whether it is shown and its limit; null when the plan has no entry (then the
+ * permission rule allows, without a limit).
+ */
+export async function planPermissionEntry(
+  db: Database,
+  planId: number,
+  permission: { type: string; name: string },
+): Promise<{ isDisplayed: boolean; limit: number | null } | null> {
+  const [row] = await db
+    .select({ isDisplayed: planPermissions.isDisplayed, limit: planPermissions.limit })
+    .from(planPermissions)
+    .innerJoin(permissions, eq(permissions.id, planPermissions.permissionId))
+    .where(
+      and(
+        eq(planPermissions.planId, planId),
+        eq(permissions.permissionType, permission.type),
+        eq(permissions.permissionName, permission.name),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }

@@ -1,10 +1,8 @@
 import {
   ADMIN_MESSAGES,
   ClientPermissionSchema,
-  LIFETIME_DEAL_PLAN_NAME,
   PermissionPlanSchema,
   PermissionSchema,
-  PLAN_IDS,
   PlanPermissionCreateSchema,
   PlanPermissionSchema,
   PlanPermissionUpdateSchema,
@@ -22,10 +20,10 @@ import {
   listPermissions,
   listPlanPermissions,
   planAndPermissionExist,
-  planIdForMembership,
   planPermissionById,
   updatePlanPermission,
 } from './permissions.repository';
+import { permissionPlanOf } from './permissions.service';
 
 const errors = errorResponses(401, 403);
 
@@ -52,12 +50,7 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read at every private page: an admin's change applies at once, so nothing may keep a copy.
       reply.header('cache-control', 'no-store');
       const client = await findClientByEmail(app.db, request.session!.user.email);
-      // Subscribers and trial users have their plan's name; lifetime-deal holders the Pro plan; others Essential.
-      const membership =
-        client && (client.isSubscribed !== '' || client.isAppsumoUser)
-          ? client.planName || LIFETIME_DEAL_PLAN_NAME
-          : undefined;
-      const planId = (membership && (await planIdForMembership(app.db, membership))) || PLAN_IDS.ESSENTIAL;
+      const planId = await permissionPlanOf(app.db, client ?? null);
       return effectivePermissions(app.db, planId);
     },
   );
@@ -100,12 +93,13 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { plan, permission, is_displayed } = request.body;
+      const { plan, permission, is_displayed, limit } = request.body;
       await ensureExists(plan.id, permission.id);
       const id = await insertPlanPermission(app.db, {
         planId: plan.id,
         permissionId: permission.id,
         isDisplayed: is_displayed,
+        limit: limit ?? null,
       });
       if (id === null) throw new AppError('CONFLICT', ADMIN_MESSAGES.PERMISSION_EXISTS);
       return (await planPermissionById(app.db, id))!;
@@ -124,12 +118,13 @@ export const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { plan, permission, is_displayed, queryId } = request.body;
+      const { plan, permission, is_displayed, limit, queryId } = request.body;
       await ensureExists(plan.id, permission.id);
       const outcome = await updatePlanPermission(app.db, queryId, {
         planId: plan.id,
         permissionId: permission.id,
         isDisplayed: is_displayed,
+        limit,
       });
       if (outcome === 'missing') throw new AppError('NOT_FOUND', ADMIN_MESSAGES.PERMISSION_NOT_FOUND);
       if (outcome === 'duplicate') throw new AppError('CONFLICT', ADMIN_MESSAGES.PERMISSION_EXISTS);

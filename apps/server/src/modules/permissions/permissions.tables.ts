@@ -24,6 +24,8 @@ export const planPermissions = pgTable(
       .notNull()
       .references(() => permissions.id, { onDelete: 'cascade' }),
     isDisplayed: boolean('is_displayed').notNull(),
+    /** For a permission that counts (e.g. plan copies kept): at most this many; null: no limit. */
+    limit: integer('limit'),
   },
   (t) => [uniqueIndex('plan_permissions_plan_permission_idx').on(t.planId, t.permissionId)],
 );

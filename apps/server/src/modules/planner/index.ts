@@ -1,2 +1,3 @@
 export { aiPlanSource } from './planner.plan-source';
 export { plannerRoutes } from './planner.routes';
+export { assertAiDownloadAllowed } from './planner.service';

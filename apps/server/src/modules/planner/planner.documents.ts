@@ -1,6 +1,7 @@
 import { taskColor } from '@dpp/shared';
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { HeadingLevel, Paragraph, TextRun } from 'docx';
 import ExcelJS from 'exceljs';
+import { subtaskParagraph, textLines, wordFile } from '../../lib/word';
 import type { AiPlanRow } from './planner.repository';
 
 const GROUP_FILL: Record<string, string> = {
@@ -10,21 +11,19 @@ const GROUP_FILL: Record<string, string> = {
   purple: 'FFEDE9FE',
 };
 
-const lines = (text: string) => text.split(/\r?\n/).filter((l) => l.trim() !== '');
-
 /** The plan as a Word document: title, SMART goal, project, success plan, tasks with subtasks. */
 export async function planDocx(plan: AiPlanRow): Promise<Buffer> {
   const children: Paragraph[] = [
     new Paragraph({ text: plan.title, heading: HeadingLevel.TITLE }),
     new Paragraph({ text: 'SMART Goal', heading: HeadingLevel.HEADING_1 }),
-    ...lines(plan.goal).map((l) => new Paragraph({ text: l })),
+    ...textLines(plan.goal).map((l) => new Paragraph({ text: l })),
     new Paragraph({ text: 'Project', heading: HeadingLevel.HEADING_1 }),
     new Paragraph({ text: plan.project }),
     new Paragraph({ text: 'My Success Plan', heading: HeadingLevel.HEADING_1 }),
   ];
   for (const section of plan.successPlan) {
     children.push(new Paragraph({ text: section.title, heading: HeadingLevel.HEADING_2 }));
-    for (const l of lines(section.text))
+    for (const l of textLines(section.text))
       children.push(
         new Paragraph({ text: l.replace(/^[-*•]\s*/, ''), bullet: /^[-*•]/.test(l) ? { level: 0 } : undefined }),
       );
@@ -37,20 +36,9 @@ export async function planDocx(plan: AiPlanRow): Promise<Buffer> {
         children: [new TextRun(`${i + 1}. ${task.name}`), new TextRun({ text: `  (${taskColor(i)})`, italics: true })],
       }),
     );
-    for (const s of task.subtasks) {
-      children.push(
-        new Paragraph({
-          bullet: { level: 0 },
-          children: [
-            new TextRun({ text: s.name, bold: true }),
-            new TextRun(s.description ? ` — ${s.description}` : ''),
-          ],
-        }),
-      );
-    }
+    for (const s of task.subtasks) children.push(subtaskParagraph(s.name, s.description));
   });
-  const doc = new Document({ creator: 'Digital Project Planner', title: plan.title, sections: [{ children }] });
-  return Packer.toBuffer(doc);
+  return wordFile(plan.title, children);
 }
 
 /** The plan as a spreadsheet: a task sheet with colour groups and subtasks, and the plan overview. */

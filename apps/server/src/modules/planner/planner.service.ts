@@ -6,6 +6,7 @@ import {
   type PermissionEntry,
   PLAN_IDS,
   PLAN_NAMES,
+  type RelativePlan,
   TERMS,
 } from '@dpp/shared';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
@@ -159,6 +160,14 @@ export async function plannerAccess(
 }
 
 /**
+ * The gate of an AI plan's download (the planner's, and the plan's "Download AI plans" permission): a member's own
+ * copy of an AI plan (My Plans) is downloaded through it too.
+ */
+export async function assertAiDownloadAllowed(app: FastifyInstance, session: AuthenticatedSession): Promise<void> {
+  await plannerAccess(app, session, DOWNLOAD_FEATURE);
+}
+
+/**
  * `plannerAccess` over a gate read with the session (`findSessionGate`), with this month's credits used: no
  * further query, but for a user who has no client yet.
  */
@@ -233,19 +242,7 @@ export async function aiPlanForUpload(
   db: Database,
   clientId: number,
   aiPlanId: number,
-): Promise<{
-  name: string;
-  sections: {
-    name: string;
-    description: string;
-    tasks: {
-      name: string;
-      description: string;
-      due_in_days: number;
-      subtasks: { name: string; description: string }[];
-    }[];
-  }[];
-} | null> {
+): Promise<(RelativePlan & { name: string }) | null> {
   const plan = await findOwnPlan(db, clientId, aiPlanId);
   if (!plan) return null;
   const purpose = plan.successPlan.find((s) => s.title === 'Purpose')?.text ?? '';

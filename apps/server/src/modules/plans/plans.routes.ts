@@ -9,6 +9,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     app.config.CATALOGUE_CACHE_SECONDS * 1000,
   );
 
+  app.fastReads.add('/api/plan/get', cache);
   app.get(
     '/api/plan/get',
     {

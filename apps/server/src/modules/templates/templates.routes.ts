@@ -34,6 +34,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
       () => new CachedJson(async () => catalogueTemplatePage((await list.get()).value, page, size), ttl),
     );
 
+  app.fastReads.add('/api/project-plans-without-pagination', list);
   app.get(
     '/api/project-plans-without-pagination',
     {
@@ -46,6 +47,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => sendCachedJson(request, reply, list),
   );
 
+  app.fastReads.add('/api/project-plan-categories', categories);
   app.get(
     '/api/project-plan-categories',
     {

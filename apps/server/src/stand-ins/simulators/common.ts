@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../lib/escape-html';
@@ -342,7 +343,9 @@ h1{font-size:1.6rem}form{border:1px solid #cbd5e1;border-radius:12px;padding:16p
 input{font:inherit;padding:8px 10px;border:1px solid #64748b;border-radius:8px;width:100%;max-width:420px;box-sizing:border-box}
 .actions{display:flex;gap:12px;margin-top:16px}button{font:inherit;padding:8px 20px;border-radius:8px;border:1px solid #1e3a8a;cursor:pointer}
 .allow{background:#1e3a8a;color:#fff}.deny{background:#fff;color:#1e3a8a}.note{color:#334155}.error{color:#991b1b;font-weight:600}
-ul.tree{padding-left:20px}ul.tree li{margin:2px 0}.kind{color:#475569;font-size:.85em;margin-right:6px}code{background:#f1f5f9;padding:0 4px}`;
+ul.tree{padding-left:20px}ul.tree li{margin:2px 0}.kind{color:#475569;font-size:.85em;margin-right:6px}code{background:#f1f5f9;padding:0 4px}
+.state{font-size:.85em;margin-left:6px;color:#334155}.state-done{color:#166534;font-weight:700}
+form.tick{display:inline-block;border:0;padding:0;margin:0 0 0 8px}form.tick button{padding:0 10px;font-size:.85em;background:#fff;color:#1e3a8a}`;
 
 /** Sends a simulator page with a policy of its own: no script at all, forms may post back here and go on to PUBLIC_URL. */
 export function sendPage(reply: FastifyReply, publicUrl: string, title: string, body: string, status = 200) {
@@ -401,6 +404,8 @@ export interface TreeNode {
   id: string;
   name: string;
   details: Record<string, unknown>;
+  /** Tasks only: whether the task is done, as the tool's API answers it. */
+  done?: boolean;
   children: TreeNode[];
 }
 
@@ -412,12 +417,25 @@ interface SandboxAccountTree {
   tree: TreeNode[];
 }
 
+/**
+ * The tasks a person ticks done on a simulator's page, read and written in the tool's own fields, so that its API
+ * and the adapters' progress reads see the tick as if it were made in the tool.
+ */
+export interface TaskDone {
+  /** Whether an object is one of the tool's tasks: not a section, not a subtask. */
+  isTask(kind: string, data: Record<string, unknown>): boolean;
+  isDone(data: Record<string, unknown>): boolean;
+  /** Marks a task done or not as the tool's API would; a sentence when the task cannot be. */
+  setDone(db: Database, task: SandboxObject, done: boolean): Promise<string | undefined>;
+}
+
 /** Every account of a tool with everything created in it, in the order the tool shows it. */
 export async function sandboxTree(
   db: Database,
   tool: SandboxTool,
   /** Kinds the tool keeps out of sight (monday's subitems boards, under which nothing is stored). */
   hidden: ReadonlySet<string> = new Set(),
+  tasks?: TaskDone,
 ): Promise<SandboxAccountTree[]> {
   const accounts = await accountsOf(db, tool);
   const objects = (
@@ -429,7 +447,8 @@ export async function sandboxTree(
   ).filter((o) => !hidden.has(o.kind));
   const nodes = new Map<string, TreeNode>();
   for (const o of objects) {
-    nodes.set(o.remoteId, { kind: o.kind, id: o.remoteId, name: o.name, details: o.data, children: [] });
+    const done = tasks?.isTask(o.kind, o.data) ? { done: tasks.isDone(o.data) } : {};
+    nodes.set(o.remoteId, { kind: o.kind, id: o.remoteId, name: o.name, details: o.data, ...done, children: [] });
   }
   const roots = new Map<number, TreeNode[]>();
   for (const o of objects) {
@@ -447,33 +466,86 @@ export async function sandboxTree(
   }));
 }
 
-function renderNodes(nodes: TreeNode[], labels: Record<string, string>, detailKeys: string[]): string {
+/** What a simulator's page shows: its name, how it names each kind of object, and which details it lists. */
+interface HomePage {
+  tool: SandboxTool;
+  toolName: string;
+  labels: Record<string, string>;
+  detailKeys: string[];
+}
+
+/** A task's state in words (not colour alone), and the button that turns it over, named after the task. */
+function taskState(page: HomePage, task: TreeNode): string {
+  const label = task.done ? 'Mark not done' : 'Mark done';
+  const state = task.done ? '<strong class="state state-done">Done</strong>' : '<span class="state">To do</span>';
+  return ` ${state}<form class="tick" method="post" action="/sandbox/${page.tool}/-/tasks/${escapeHtml(encodeURIComponent(task.id))}/done"><input type="hidden" name="done" value="${task.done ? 'false' : 'true'}"><button type="submit" aria-label="${escapeHtml(`${label}: ${task.name}`)}">${label}</button></form>`;
+}
+
+function renderNodes(page: HomePage, nodes: TreeNode[]): string {
   if (nodes.length === 0) return '';
   return `<ul class="tree">${nodes
     .map((n) => {
-      const details = detailKeys
+      const details = page.detailKeys
         .filter((k) => n.details[k] !== undefined && n.details[k] !== null && n.details[k] !== '')
         .map((k) => ` <small>${escapeHtml(k)}: ${escapeHtml(n.details[k])}</small>`)
         .join('');
-      return `<li id="obj-${escapeHtml(n.id)}"><span class="kind">${escapeHtml(labels[n.kind] ?? n.kind)}</span>${escapeHtml(n.name)} <small>(${escapeHtml(n.id)})</small>${details}${renderNodes(n.children, labels, detailKeys)}</li>`;
+      const state = n.done === undefined ? '' : taskState(page, n);
+      return `<li id="obj-${escapeHtml(n.id)}"><span class="kind">${escapeHtml(page.labels[n.kind] ?? n.kind)}</span>${escapeHtml(n.name)} <small>(${escapeHtml(n.id)})</small>${details}${state}${renderNodes(page, n.children)}</li>`;
     })
     .join('')}</ul>`;
 }
 
-export function homeBody(
-  toolName: string,
-  jsonPath: string,
-  accounts: SandboxAccountTree[],
-  labels: Record<string, string>,
-  detailKeys: string[],
-): string {
+export function homeBody(page: HomePage, accounts: SandboxAccountTree[]): string {
+  const { tool, toolName } = page;
+  const jsonPath = `/sandbox/${tool}/index.json`;
   const list = accounts
     .map(
       (a) =>
-        `<section aria-labelledby="acct-${escapeHtml(a.id)}"><h2 id="acct-${escapeHtml(a.id)}">${escapeHtml(a.name)} &lt;${escapeHtml(a.email)}&gt;</h2>${renderNodes(a.tree, labels, detailKeys) || '<p>Nothing yet.</p>'}</section>`,
+        `<section aria-labelledby="acct-${escapeHtml(a.id)}"><h2 id="acct-${escapeHtml(a.id)}">${escapeHtml(a.name)} &lt;${escapeHtml(a.email)}&gt;</h2>${renderNodes(page, a.tree) || '<p>Nothing yet.</p>'}</section>`,
     )
     .join('');
   return `<h1>${escapeHtml(toolName)} sandbox</h1>
 <p>The local simulator of ${escapeHtml(toolName)}: its sandbox accounts and everything uploaded into them, in the order it was created. The same as JSON: <a href="${escapeHtml(jsonPath)}">${escapeHtml(jsonPath)}</a>.</p>
+<p class="note">Marking a task done here is ticking it in ${escapeHtml(toolName)}: the API answers it done from then on.</p>
 ${list || '<p>No sandbox account yet: one is created on the consent screen.</p>'}`;
+}
+
+function taskProblemBody(page: HomePage, message: string): string {
+  return `<h1>${escapeHtml(page.toolName)} sandbox: the task was not changed</h1><p class="error" role="alert">${escapeHtml(message)}</p>
+<p><a href="/sandbox/${page.tool}/">Back to the ${escapeHtml(page.toolName)} sandbox</a></p>`;
+}
+
+/** The ids of the three tools: digits (Asana, monday) or ClickUp's short alphanumeric ones. */
+const TaskDoneParams = z.object({ id: z.string().regex(/^[0-9a-z]{1,40}$/i) });
+const TaskDoneForm = z.object({ done: z.enum(['true', 'false']) });
+
+/**
+ * A simulator's page of what was uploaded (`/`), its JSON twin (`/index.json`), and the forms of the page that mark a
+ * task done or not (`POST /-/tasks/:id/done`, then back to the task on the page).
+ */
+export function registerHomePage(
+  app: FastifyInstance,
+  page: HomePage & { hidden?: ReadonlySet<string>; tasks: TaskDone },
+): void {
+  const publicUrl = app.config.PUBLIC_URL;
+  const title = `${page.toolName} sandbox`;
+  const tree = () => sandboxTree(app.db, page.tool, page.hidden, page.tasks);
+  app.get('/index.json', { schema: { hide: true } }, async () => ({ tool: page.tool, accounts: await tree() }));
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    sendPage(reply, publicUrl, title, homeBody(page, await tree())),
+  );
+  app.post('/-/tasks/:id/done', { schema: { hide: true } }, async (request, reply) => {
+    const problem = (status: number, message: string) =>
+      sendPage(reply, publicUrl, title, taskProblemBody(page, message), status);
+    const params = TaskDoneParams.safeParse(request.params);
+    const task = params.success ? await findObject(app.db, page.tool, params.data.id) : undefined;
+    if (!task || !page.tasks.isTask(task.kind, task.data)) {
+      return problem(404, `There is no task ${String((request.params as { id?: unknown }).id)} in this sandbox.`);
+    }
+    const form = TaskDoneForm.safeParse(isBadJson(request.body) ? {} : (request.body ?? {}));
+    if (!form.success) return problem(400, 'Say whether the task is done: done=true or done=false.');
+    const refused = await page.tasks.setDone(app.db, task, form.data.done === 'true');
+    if (refused) return problem(409, refused);
+    return reply.redirect(`/sandbox/${page.tool}/#obj-${encodeURIComponent(task.remoteId)}`, 303);
+  });
 }

@@ -37,8 +37,16 @@ export async function consent(
 
 export const formBody = form;
 
-/** The whole OAuth dance of a simulator, returning a usable access token. */
-export async function sandboxToken(app: FastifyInstance, tool: keyof typeof AUTHORIZE, email: string): Promise<string> {
+/**
+ * The whole OAuth dance of a simulator, returning a usable access token. `redirectUri` must be under the app's
+ * PUBLIC_URL (an app listening on a port of its own has another).
+ */
+export async function sandboxToken(
+  app: FastifyInstance,
+  tool: keyof typeof AUTHORIZE,
+  email: string,
+  redirectUri = REDIRECT_URI,
+): Promise<string> {
   if (tool === 'asana') {
     const { verifier, challenge } = pkcePair();
     const { location } = await consent(app, 'asana', {
@@ -46,6 +54,7 @@ export async function sandboxToken(app: FastifyInstance, tool: keyof typeof AUTH
       state: 's',
       code_challenge: challenge,
       code_challenge_method: 'S256',
+      redirect_uri: redirectUri,
       email,
       decision: 'allow',
     });
@@ -57,7 +66,7 @@ export async function sandboxToken(app: FastifyInstance, tool: keyof typeof AUTH
         grant_type: 'authorization_code',
         client_id: SANDBOX_OAUTH_CLIENT.clientId,
         client_secret: SANDBOX_OAUTH_CLIENT.clientSecret,
-        redirect_uri: REDIRECT_URI,
+        redirect_uri: redirectUri,
         code: location!.searchParams.get('code')!,
         code_verifier: verifier,
       }),
@@ -65,7 +74,12 @@ export async function sandboxToken(app: FastifyInstance, tool: keyof typeof AUTH
     return (res.json() as { access_token: string }).access_token;
   }
   if (tool === 'clickup') {
-    const { location } = await consent(app, 'clickup', { state: 's', email, decision: 'allow' });
+    const { location } = await consent(app, 'clickup', {
+      state: 's',
+      redirect_uri: redirectUri,
+      email,
+      decision: 'allow',
+    });
     const code = location!.searchParams.get('code')!;
     const res = await app.inject({
       method: 'POST',
@@ -73,7 +87,12 @@ export async function sandboxToken(app: FastifyInstance, tool: keyof typeof AUTH
     });
     return (res.json() as { access_token: string }).access_token;
   }
-  const { location } = await consent(app, 'monday', { state: 's', email, decision: 'allow' });
+  const { location } = await consent(app, 'monday', {
+    state: 's',
+    redirect_uri: redirectUri,
+    email,
+    decision: 'allow',
+  });
   const res = await app.inject({
     method: 'POST',
     url: '/sandbox/monday/oauth2/token',
@@ -81,7 +100,7 @@ export async function sandboxToken(app: FastifyInstance, tool: keyof typeof AUTH
       client_id: SANDBOX_OAUTH_CLIENT.clientId,
       client_secret: SANDBOX_OAUTH_CLIENT.clientSecret,
       code: location!.searchParams.get('code')!,
-      redirect_uri: REDIRECT_URI,
+      redirect_uri: redirectUri,
     },
   });
   return (res.json() as { access_token: string }).access_token;

@@ -93,6 +93,9 @@ function UserLinks({ user, onNavigate }: { user: SessionUser; onNavigate?: () =>
   );
   return user.activated ? (
     <>
+      <PageLink className="site-nav__link" to="/my-plans" onClick={onNavigate}>
+        My Plans
+      </PageLink>
       <PageLink className="site-nav__link" to="/myAccount" onClick={onNavigate}>
         My Account
       </PageLink>
@@ -165,6 +168,11 @@ export function SiteHeader() {
           {user?.activated && user.hasPremiumArea && (
             <PageLink className="site-nav__link" to="/membership-area">
               Premium
+            </PageLink>
+          )}
+          {user?.activated && (
+            <PageLink className="site-nav__link" to="/my-plans">
+              My Plans
             </PageLink>
           )}
           {!hydrated ? (

@@ -3,23 +3,12 @@ import { Button, Form, Input, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
+import { saveFile } from '../../shared/save-file';
 import { signOut } from '../../shared/session';
 import { deleteMyAccount, downloadMyData, getAccountDeletionInfo, getMyDataStatus, requestMyData } from './my-data.api';
 
 const POLL_MS = 500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Hands a file to the browser's downloads. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** "Download my data": asks for the archive, follows its job, then downloads it once. */
 function DownloadMyData() {

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { identityException, throttledText } from '../../shared/api/client';
 import { disableMfa, enableMfa, setupMfa } from '../../shared/api/identity.api';
 import { notify } from '../../shared/notify';
+import { saveFile } from '../../shared/save-file';
 import { clearErrorsOnChange } from './clear-errors';
 
 interface TwoFactorModalProps {
@@ -28,12 +29,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   const text = `Digital Project Planner recovery codes\nEach code works once.\n\n${codes.join('\n')}\n`;
   const [copied, setCopied] = useState(false);
   const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'digital-project-planner-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(new Blob([text], { type: 'text/plain' }), 'digital-project-planner-recovery-codes.txt');
   };
   return (
     <div className="two-factor">

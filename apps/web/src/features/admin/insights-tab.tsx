@@ -6,27 +6,27 @@ import {
   type InsightsTable,
 } from '@dpp/shared/schemas/insights';
 import { Alert, Button, Descriptions, Input, Space, Table } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
+import { saveFile } from '../../shared/save-file';
 import { money } from './admin-format';
 import { downloadInsightsCsv, useInsights } from './insights.api';
+
+// The chart library is this tab's alone: fetched when the tab is first shown, as one chunk for the three charts.
+const charts = () => import('./insights-charts');
+const DailyChart = lazy(async () => ({ default: (await charts()).DailyChart }));
+const UploadsChart = lazy(async () => ({ default: (await charts()).UploadsChart }));
+const RevenueChart = lazy(async () => ({ default: (await charts()).RevenueChart }));
+
+/** Keeps the chart's room while its code arrives, so the tables below do not jump. */
+function ChartSlot(props: { children: ReactNode }) {
+  return <Suspense fallback={<div className="insights-chart insights-chart--loading" />}>{props.children}</Suspense>;
+}
 
 const DAY = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 const percent = (rate: number | null) => (rate === null ? '—' : `${(rate * 100).toFixed(1)}%`);
-
-/** Hands a file to the browser's downloads. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function CsvButton(props: { range: { from: string; to: string }; table: InsightsTable }) {
   const [busy, setBusy] = useState(false);
@@ -79,6 +79,10 @@ const SUMMARY_LABELS: { [K in keyof InsightsSummary]: [string, (value: InsightsS
   purchases_cents: ['One-time purchases, total', money],
   lifetime_deal_redemptions: ['Lifetime-deal codes redeemed', String],
   lifetime_deal_claims: ['Lifetime-deal accounts made', String],
+  plans_taken: ['Plans taken into My Plans', String],
+  plans_edited: ['My Plans saved with edits', String],
+  plans_sent: ['My Plans sent to a task tool', String],
+  plans_progressing: ['My Plans progressing in their task tool', String],
 };
 
 function Figures(props: { insights: Insights; range: { from: string; to: string } }) {
@@ -98,6 +102,9 @@ function Figures(props: { insights: Insights; range: { from: string; to: string 
         />
       </Block>
       <Block title="Sign-ups and activations per day" table="daily" range={range}>
+        <ChartSlot>
+          <DailyChart daily={insights.daily} />
+        </ChartSlot>
         <Table
           size="small"
           rowKey="day"
@@ -111,6 +118,9 @@ function Figures(props: { insights: Insights; range: { from: string; to: string 
         />
       </Block>
       <Block title="Paying members by plan (now)" table="paying_by_plan" range={range}>
+        <ChartSlot>
+          <RevenueChart payingByPlan={insights.paying_by_plan} money={money} />
+        </ChartSlot>
         <Table
           size="small"
           rowKey="plan_id"
@@ -124,6 +134,9 @@ function Figures(props: { insights: Insights; range: { from: string; to: string 
         />
       </Block>
       <Block title="Uploads per tool" table="uploads" range={range}>
+        <ChartSlot>
+          <UploadsChart uploads={insights.uploads} />
+        </ChartSlot>
         <Table
           size="small"
           rowKey="tool"

@@ -97,7 +97,6 @@ function SmallTable<T extends object>(props: {
       rowKey={props.rowKey}
       dataSource={props.rows}
       pagination={false}
-      scroll={{ x: 480 }}
       columns={props.columns.map((c) => ({
         key: c.title,
         title: c.title,

@@ -17,6 +17,7 @@ import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { useSession, writeStorage } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { SaveToMyPlans } from '../my-plans/save-to-my-plans';
 import { rememberPlan, selectTool, TASK_TOOLS } from '../upload/upload-state';
 import { downloadPlan } from './planner.api';
 import { PLANNER_STEPS } from './planner-steps';
@@ -235,6 +236,10 @@ export function AiGeneratePage() {
             <Button disabled={loading || w.tasks.length === 0} loading={downloading} onClick={() => download(false)}>
               Download to Continue
             </Button>
+            {/* The plan is kept once its task list is saved: then it can become the member's own copy. */}
+            {w.planId !== undefined && !loading && w.tasks.length > 0 && (
+              <SaveToMyPlans size="middle" request={{ source: 'ai', aiPlanId: w.planId }} />
+            )}
             <Button type="primary" disabled={loading || w.tasks.length === 0} onClick={() => w.goTo(4)}>
               Send Task List
             </Button>

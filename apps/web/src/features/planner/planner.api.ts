@@ -2,6 +2,7 @@ import { AI_MESSAGES } from '@dpp/shared/messages';
 import { checkSubtasksReply, sseParser, withRetries } from '@dpp/shared/rules/planner';
 import type { AiPlan, AiPlanState, AiRequest, DownloadLink, PlannedTask } from '@dpp/shared/schemas/planner';
 import { ApiError, apiGet, apiGetFile, apiPost, apiPostStream } from '../../shared/api/client';
+import { saveFile } from '../../shared/save-file';
 
 /**
  * Runs one step on the server and hands over the text as it arrives. Resolves with the whole reply once
@@ -79,14 +80,6 @@ export const listPlans = () => apiGet<AiPlan[]>('/ai/plans');
  */
 export async function downloadPlan(body: { id?: number; email: string; title: string; excel: boolean }) {
   const link = await apiPost<DownloadLink>('/ai/download', body);
-  const file = URL.createObjectURL(await apiGetFile(link.url));
-  const anchor = document.createElement('a');
-  anchor.href = file;
-  anchor.download = link.file_name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked once the browser has taken the file.
-  setTimeout(() => URL.revokeObjectURL(file), 60_000);
+  saveFile(await apiGetFile(link.url), link.file_name);
   return link;
 }

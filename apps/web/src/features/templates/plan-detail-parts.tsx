@@ -13,6 +13,7 @@ import { Themed } from '../../shared/islands/themed';
 import { usePageLocation, usePageNavigate } from '../../shared/navigation';
 import { Picture } from '../../shared/picture/picture';
 import { rememberRedirect, STORAGE_KEYS, useSession, writeStorage } from '../../shared/session';
+import { SaveToMyPlans } from '../my-plans/save-to-my-plans';
 
 const ChooseMembershipModal = lazy(() =>
   import('../../shared/billing/choose-membership-modal').then((m) => ({ default: m.ChooseMembershipModal })),
@@ -65,7 +66,10 @@ export function PlanMedia({ projectPlanId }: PlanPartProps) {
   );
 }
 
-/** Get Project Plan: a visitor logs in first; a member with the right to it uploads it; anyone else chooses how to pay. */
+/**
+ * Get Project Plan: a visitor logs in first; a member with the right to it uploads it; anyone else chooses how to
+ * pay. Beside it, Save to My Plans takes the plan as the member's own copy, to edit before sending.
+ */
 export function GetProjectPlan({ projectPlanId }: PlanPartProps) {
   const { data: template } = useTemplate(projectPlanId);
   const location = usePageLocation();
@@ -107,9 +111,12 @@ export function GetProjectPlan({ projectPlanId }: PlanPartProps) {
 
   return (
     <Themed>
-      <Button type="primary" size="large" onClick={() => void getProjectPlan()}>
-        Get Project Plan
-      </Button>
+      <div className="plan-detail__actions">
+        <Button type="primary" size="large" onClick={() => void getProjectPlan()}>
+          Get Project Plan
+        </Button>
+        <SaveToMyPlans request={{ source: 'template', templateId: template.id }} />
+      </div>
       {choosing && (
         <Suspense fallback={null}>
           <ChooseMembershipModal

@@ -12,6 +12,7 @@ import {
   numericId,
   positionBeside,
   type SandboxObject,
+  type TaskDone,
 } from '../common';
 import { sandboxObjects } from '../sandbox.tables';
 
@@ -29,6 +30,8 @@ const ASANA_OPERATIONS = [
   'getSectionsForProject',
   'getTasksForSection',
   'getSubtasksForTask',
+  'getTasksForProject',
+  'updateTask',
 ] as const;
 type OperationId = (typeof ASANA_OPERATIONS)[number];
 
@@ -80,6 +83,8 @@ const ROUTES: { op: OperationId; method: string; pattern: RegExp; params: string
   },
   { op: 'getTasksForSection', method: 'GET', pattern: /^\/sections\/([^/]+)\/tasks$/, params: ['section_gid'] },
   { op: 'getSubtasksForTask', method: 'GET', pattern: /^\/tasks\/([^/]+)\/subtasks$/, params: ['task_gid'] },
+  { op: 'getTasksForProject', method: 'GET', pattern: /^\/projects\/([^/]+)\/tasks$/, params: ['project_gid'] },
+  { op: 'updateTask', method: 'PUT', pattern: /^\/tasks\/([^/]+)$/, params: ['task_gid'] },
 ];
 
 function matchRoute(method: string, path: string) {
@@ -220,6 +225,7 @@ async function taskRecord(ctx: AsanaContext, task: SandboxObject) {
   const data = task.data as {
     notes?: string;
     due_on?: string | null;
+    completed_at?: string | null;
     projects?: string[];
     memberships?: { project: string; section?: string }[];
     parent?: string | null;
@@ -247,9 +253,9 @@ async function taskRecord(ctx: AsanaContext, task: SandboxObject) {
     resource_subtype: 'default_task',
     created_by: { gid: ctx.account.remoteId, resource_type: 'user' },
     assignee_status: 'upcoming',
-    completed: false,
-    completed_at: null,
-    completed_by: null,
+    completed: Boolean(data.completed_at),
+    completed_at: data.completed_at ?? null,
+    completed_by: data.completed_at ? userCompact(ctx.account) : null,
     created_at: at,
     dependencies: [],
     dependents: [],
@@ -280,6 +286,12 @@ async function taskRecord(ctx: AsanaContext, task: SandboxObject) {
     permalink_url: `${ctx.publicUrl}/sandbox/asana/#obj-${task.remoteId}`,
   };
 }
+
+/** Tasks as a listing answers them: compact records, or the fields asked for with opt_fields. */
+const taskList = (ctx: AsanaContext, tasks: SandboxObject[], optFields: unknown) =>
+  optFields
+    ? Promise.all(tasks.map(async (t) => select(await taskRecord(ctx, t), optFields)))
+    : tasks.map((t) => ({ ...compact(t, 'task'), resource_subtype: 'default_task' }));
 
 type Data = Record<string, unknown>;
 const dataOf = (body: unknown): Data | undefined => {
@@ -357,6 +369,49 @@ async function createTaskIn(
     },
   });
   return { status: 201, body: { data: select(await taskRecord(ctx, task), optFields) } };
+}
+
+/** A task's data marked done or not: done records when, and keeps that time until the task is reopened. */
+const withCompleted = (data: Record<string, unknown>, completed: boolean) => ({
+  ...data,
+  completed_at: completed ? (data.completed_at ?? new Date().toISOString()) : null,
+});
+
+/** Asana's tasks on the sandbox page: a subtask (a task with a parent) is not one; done is `completed`. */
+export const asanaTaskDone: TaskDone = {
+  isTask: (kind, data) => kind === 'task' && !data.parent,
+  isDone: (data) => Boolean(data.completed_at),
+  async setDone(db, task, done) {
+    await db
+      .update(sandboxObjects)
+      .set({ data: withCompleted(task.data, done) })
+      .where(eq(sandboxObjects.id, task.id));
+    return undefined;
+  },
+};
+
+/**
+ * Changes a task as Asana's PUT /tasks/{gid} does for the fields the product and the sandbox page use: its name,
+ * notes, due date, and whether it is done (marking it done records when).
+ */
+async function updateTaskWith(
+  ctx: AsanaContext,
+  task: SandboxObject,
+  data: Data,
+  optFields: unknown,
+): Promise<AsanaResult> {
+  const current = task.data as Record<string, unknown>;
+  const next: Record<string, unknown> =
+    typeof data.completed === 'boolean' ? withCompleted(current, data.completed) : { ...current };
+  if (typeof data.notes === 'string') next.notes = data.notes;
+  if (data.due_on === null || typeof data.due_on === 'string') next.due_on = data.due_on;
+  const name = typeof data.name === 'string' ? data.name : task.name;
+  await ctx.db
+    .update(sandboxObjects)
+    .set({ name, data: next })
+    .where(and(eq(sandboxObjects.tool, 'asana'), eq(sandboxObjects.remoteId, task.remoteId)));
+  const updated = { ...task, name, data: next };
+  return { status: 200, body: { data: select(await taskRecord(ctx, updated), optFields) } };
 }
 
 /** Where a new section goes: after or before an existing section of the project, or at the end. */
@@ -533,11 +588,30 @@ export async function asanaCall(
       if (!(await ownObject(ctx, gid, kind))) return asanaError(404, `${kind}: Unknown object: ${gid}`);
       // A section's tasks and a task's subtasks are the tasks whose tree parent it is, in creation order.
       const tasks = await childrenOf(ctx.db, 'asana', gid, 'task');
-      const list = optFields
-        ? await Promise.all(tasks.map(async (t) => select(await taskRecord(ctx, t), optFields)))
-        : tasks.map((t) => ({ ...compact(t, 'task'), resource_subtype: 'default_task' }));
+      const list = await taskList(ctx, tasks, optFields);
       const path = kind === 'section' ? `/sections/${gid}/tasks` : `/tasks/${gid}/subtasks`;
       return { status: 200, body: paginate(list, check.query, path, ctx.publicUrl) };
+    }
+    case 'getTasksForProject': {
+      const gid = route.params.project_gid!;
+      if (!GID.test(gid)) return asanaError(400, `project: Not a recognized ID: ${gid}`);
+      if (!(await ownObject(ctx, gid, 'project'))) return asanaError(404, `project: Unknown object: ${gid}`);
+      // The project's tasks (not their subtasks), section by section, each in creation order.
+      const sections = await childrenOf(ctx.db, 'asana', gid, 'section');
+      const tasks = [
+        ...(await childrenOf(ctx.db, 'asana', gid, 'task')),
+        ...(await Promise.all(sections.map((section) => childrenOf(ctx.db, 'asana', section.remoteId, 'task')))).flat(),
+      ];
+      const list = await taskList(ctx, tasks, optFields);
+      return { status: 200, body: paginate(list, check.query, `/projects/${gid}/tasks`, ctx.publicUrl) };
+    }
+    case 'updateTask': {
+      const gid = route.params.task_gid!;
+      if (!GID.test(gid)) return asanaError(400, `task: Not a recognized ID: ${gid}`);
+      const task = await ownObject(ctx, gid, 'task');
+      if (!task) return asanaError(404, `task: Unknown object: ${gid}`);
+      if (!data) return asanaError(400, 'data: Missing input');
+      return updateTaskWith(ctx, task, data, optFields);
     }
     case 'createBatchRequest':
       // Handled by the route, which counts each action against the rate limit first.

@@ -5,14 +5,12 @@ import {
   consumeCode,
   findOrCreateAccount,
   hashToken,
-  homeBody,
   insertObject,
   isBadJson,
   issueGrant,
   numericId,
+  registerHomePage,
   sandboxBodyParsers,
-  sandboxTree,
-  sendPage,
   spendRate,
   str,
   tokenAccount,
@@ -20,7 +18,15 @@ import {
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
 import { registerConsent, verifierMatches } from '../oauth';
 import { sandboxGrants } from '../sandbox.tables';
-import { type AsanaContext, asanaCall, asanaContract, asanaError, batchActions, runBatchAction } from './asana.api';
+import {
+  type AsanaContext,
+  asanaCall,
+  asanaContract,
+  asanaError,
+  asanaTaskDone,
+  batchActions,
+  runBatchAction,
+} from './asana.api';
 
 /** Asana's access tokens last an hour. */
 const ASANA_TOKEN_TTL_SECONDS = 3600;
@@ -225,14 +231,11 @@ export const asanaSandbox: FastifyPluginAsync = async (app: FastifyInstance) => 
   });
 
   registerFaultRoutes(app, 'asana');
-  const tree = () => sandboxTree(app.db, 'asana');
-  app.get('/index.json', { schema: { hide: true } }, async () => ({ tool: 'asana', accounts: await tree() }));
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    sendPage(
-      reply,
-      publicUrl,
-      'Asana sandbox',
-      homeBody('Asana', '/sandbox/asana/index.json', await tree(), LABELS, ['notes', 'due_on']),
-    ),
-  );
+  registerHomePage(app, {
+    tool: 'asana',
+    toolName: 'Asana',
+    labels: LABELS,
+    detailKeys: ['notes', 'due_on'],
+    tasks: asanaTaskDone,
+  });
 };

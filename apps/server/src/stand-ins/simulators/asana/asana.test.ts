@@ -15,7 +15,7 @@ interface Gid {
 describe('Asana simulator', () => {
   let ctx: TestContext;
   let token: string;
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, auth = token) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, auth = token) =>
     ctx.app.inject({
       method,
       url: `${API}${url}`,
@@ -232,6 +232,56 @@ describe('Asana simulator', () => {
       expect(html.body).toContain('Launch &lt;plan&gt;');
       expect(html.body).toContain('Write questions');
       expect(html.body).not.toContain('Launch <plan>');
+    });
+
+    it("lists a project's tasks page by page with whether each is done, and marks a task done and undone", async () => {
+      const workspace = ((await call('GET', '/workspaces')).json().data as Gid[])[0]!;
+      const team = ((await call('GET', `/workspaces/${workspace.gid}/teams`)).json().data as Gid[])[0]!;
+      const project = (
+        await call('POST', '/projects', { data: { name: 'Progress', workspace: workspace.gid, team: team.gid } })
+      ).json().data.gid as string;
+      const sections: string[] = [];
+      for (const name of ['One', 'Two']) {
+        sections.push((await call('POST', `/projects/${project}/sections`, { data: { name } })).json().data.gid);
+      }
+      const tasks: string[] = [];
+      for (const [i, section] of [sections[0], sections[0], sections[1]].entries()) {
+        const created = await call('POST', '/tasks', {
+          data: { name: `T${i}`, due_on: `2026-12-0${i + 1}`, memberships: [{ project, section }] },
+        });
+        tasks.push(created.json().data.gid);
+      }
+      // A subtask is not one of the project's tasks.
+      await call('POST', `/tasks/${tasks[0]}/subtasks`, { data: { name: 'Sub' } });
+
+      const done = await call('PUT', `/tasks/${tasks[1]}`, { data: { completed: true } });
+      expect(done.statusCode).toBe(200);
+      expect(asanaContract.checkResponse('updateTask', 200, done.json())).toEqual([]);
+      expect(done.json().data).toMatchObject({ gid: tasks[1], completed: true });
+      expect(done.json().data.completed_at).toMatch(/^\d{4}-/);
+
+      const first = await call('GET', `/projects/${project}/tasks?opt_fields=name,completed,due_on&limit=2`);
+      expect(first.statusCode).toBe(200);
+      expect(asanaContract.checkResponse('getTasksForProject', 200, first.json())).toEqual([]);
+      const offset = first.json().next_page.offset as string;
+      const second = await call(
+        'GET',
+        `/projects/${project}/tasks?opt_fields=name,completed,due_on&limit=2&offset=${offset}`,
+      );
+      expect([...first.json().data, ...second.json().data]).toEqual([
+        { gid: tasks[0], name: 'T0', completed: false, due_on: '2026-12-01' },
+        { gid: tasks[1], name: 'T1', completed: true, due_on: '2026-12-02' },
+        { gid: tasks[2], name: 'T2', completed: false, due_on: '2026-12-03' },
+      ]);
+      expect(second.json().next_page).toBeNull();
+
+      const undone = await call('PUT', `/tasks/${tasks[1]}?opt_fields=completed,completed_at`, {
+        data: { completed: false },
+      });
+      expect(undone.json().data).toEqual({ gid: tasks[1], completed: false, completed_at: null });
+      expect((await call('PUT', '/tasks/98765', { data: { completed: true } })).statusCode).toBe(404);
+      expect((await call('PUT', `/tasks/${tasks[0]}`, { data: { completed: 'yes' } })).statusCode).toBe(400);
+      expect((await call('GET', '/projects/98765/tasks')).statusCode).toBe(404);
     });
 
     it('refuses requests off the contract as Asana does', async () => {

@@ -9,6 +9,7 @@ import {
   insertObject,
   numericId,
   type SandboxObject,
+  type TaskDone,
 } from '../common';
 import { sandboxObjects } from '../sandbox.tables';
 import {
@@ -25,6 +26,8 @@ import {
   GetSpacesQuery,
   GetTasksQuery,
   inputError,
+  UpdateTaskBody,
+  UpdateTaskParams,
 } from './clickup.contract';
 
 /**
@@ -39,6 +42,33 @@ const STATUSES = [
   { id: 'p_open', status: 'to do', type: 'open', orderindex: 0, color: '#87909e' },
   { id: 'p_closed', status: 'complete', type: 'closed', orderindex: 1, color: '#008844' },
 ];
+
+/** A task's status as ClickUp answers it: the list's "to do" until set to another of the list's statuses. */
+function statusOf(task: SandboxObject) {
+  const found = STATUSES.find((s) => s.status === task.data.status) ?? STATUSES[0]!;
+  return { status: found.status, color: found.color, type: found.type, orderindex: found.orderindex };
+}
+
+/** A task's data in a status: a closed one records when it was closed, until it is opened again. */
+const withStatus = (data: Record<string, unknown>, status: (typeof STATUSES)[number]) => ({
+  ...data,
+  status: status.status,
+  date_closed: status.type === 'closed' ? (data.date_closed ?? String(Date.now())) : null,
+});
+
+/** ClickUp's tasks on the sandbox page: a subtask (a task with a parent) is not one; done is the closed status. */
+export const clickupTaskDone: TaskDone = {
+  isTask: (kind, data) => kind === 'task' && !data.parent,
+  isDone: (data) => STATUSES.find((s) => s.status === data.status)?.type === 'closed',
+  async setDone(db, task, done) {
+    const status = STATUSES.find((s) => (s.type === 'closed') === done)!;
+    await db
+      .update(sandboxObjects)
+      .set({ data: withStatus(task.data, status) })
+      .where(eq(sandboxObjects.id, task.id));
+    return undefined;
+  },
+};
 
 const initials = (name: string) =>
   name
@@ -143,12 +173,12 @@ function taskRecord({ task, list, folder, space, team, account, index, publicUrl
     name: task.name,
     text_content: description,
     description,
-    status: { status: 'to do', color: '#87909e', type: 'open', orderindex: 0 },
+    status: statusOf(task),
     orderindex: `${index}.00000000000000000000000000000000`,
     date_created: created,
     date_updated: created,
-    date_closed: null,
-    date_done: null,
+    date_closed: (task.data.date_closed as string | null | undefined) ?? null,
+    date_done: (task.data.date_closed as string | null | undefined) ?? null,
     archived: false,
     creator: {
       id: Number(account.remoteId),
@@ -376,6 +406,14 @@ export async function getLists(ctx: ClickUpContext, request: ClickUpRequest): Pr
   return ok({ lists: lists.map((list, i) => listRecord(list, folder, space, i)) });
 }
 
+/** Where a list is: its folder, space and Workspace (team), as a task record names them. */
+async function placeOf(db: Database, list: SandboxObject) {
+  const folder = (await findObject(db, 'clickup', String(list.data.folder)))!;
+  const space = (await findObject(db, 'clickup', String(list.data.space)))!;
+  const team = (await findObject(db, 'clickup', space.parentId!))!;
+  return { folder, space, team };
+}
+
 /** GET /list/:list_id/task */
 export async function getTasks(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
   const read = await readTarget(ctx, request, {
@@ -387,15 +425,15 @@ export async function getTasks(ctx: ClickUpContext, request: ClickUpRequest): Pr
   if (isReadError(read)) return read;
   const { db, account, publicUrl } = ctx;
   const { query, target: list } = read;
-  const folder = (await findObject(db, 'clickup', String(list.data.folder)))!;
-  const space = (await findObject(db, 'clickup', String(list.data.space)))!;
-  const team = (await findObject(db, 'clickup', space.parentId!))!;
+  const { folder, space, team } = await placeOf(db, list);
   // Top-level tasks in order, each followed by its subtasks when asked for (ClickUp pages 100 at a time).
   const records: ReturnType<typeof taskRecord>[] = [];
   const add = async (parentId: string, depth: number) => {
     const children = await childrenOf(db, 'clickup', parentId, 'task');
     for (const [index, task] of children.entries()) {
-      records.push(taskRecord({ task, list, folder, space, team, account, index, publicUrl }));
+      const record = taskRecord({ task, list, folder, space, team, account, index, publicUrl });
+      // ClickUp leaves closed tasks out unless asked for them.
+      if (record.status.type !== 'closed' || query.include_closed === 'true') records.push(record);
       if (query.subtasks === 'true' && depth < 8) await add(task.remoteId, depth + 1);
     }
   };
@@ -403,6 +441,35 @@ export async function getTasks(ctx: ClickUpContext, request: ClickUpRequest): Pr
   const page = query.page ?? 0;
   const tasks = records.slice(page * TASKS_PER_PAGE, (page + 1) * TASKS_PER_PAGE);
   return ok({ tasks, last_page: (page + 1) * TASKS_PER_PAGE >= records.length });
+}
+
+/** PUT /task/:task_id: a task's name, description, due date or status (one of its list's statuses). */
+export async function updateTask(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const { db, account, publicUrl } = ctx;
+  const params = parse(UpdateTaskParams, request.params, 'Request');
+  if (!params.ok) return params.error;
+  const body = parse(UpdateTaskBody, request.body, 'Task');
+  if (!body.ok) return body.error;
+  const task = await owned(ctx, params.data.task_id, 'task', clickupError(404, 'Task not found', 'ITEM_015'));
+  if (isError(task)) return task;
+  const input = body.data;
+  if (input.name !== undefined && input.name.trim() === '') return clickupError(400, 'Task name invalid', 'INPUT_005');
+  const status = input.status === undefined ? undefined : STATUSES.find((s) => s.status === input.status);
+  if (input.status !== undefined && !status) return clickupError(400, 'Status does not exist', 'CRTSK_001');
+  const data: Record<string, unknown> = status ? withStatus(task.data, status) : { ...task.data };
+  if (input.description !== undefined) data.description = input.description;
+  if (input.due_date !== undefined) data.due_date = input.due_date === null ? null : String(input.due_date);
+  const name = input.name ?? task.name;
+  await db
+    .update(sandboxObjects)
+    .set({ name, data })
+    .where(and(eq(sandboxObjects.tool, 'clickup'), eq(sandboxObjects.remoteId, task.remoteId)));
+  const list = (await findObject(db, 'clickup', String(data.list)))!;
+  const { folder, space, team } = await placeOf(db, list);
+  const siblings = await childrenOf(db, 'clickup', task.parentId!, 'task');
+  const index = siblings.findIndex((s) => s.remoteId === task.remoteId);
+  const updated = { ...task, name, data };
+  return ok(taskRecord({ task: updated, list, folder, space, team, account, index, publicUrl }));
 }
 
 /** POST /list/:list_id/task: a task, or a subtask with `parent`. */
@@ -426,9 +493,7 @@ export async function createTask(ctx: ClickUpContext, request: ClickUpRequest): 
     if (found.data.list !== list.remoteId) return clickupError(400, 'Parent task must be in the same list', 'ITEM_155');
     parent = found;
   }
-  const folder = (await findObject(db, 'clickup', String(list.data.folder)))!;
-  const space = (await findObject(db, 'clickup', String(list.data.space)))!;
-  const team = (await findObject(db, 'clickup', space.parentId!))!;
+  const { folder, space, team } = await placeOf(db, list);
   const siblings = await childrenOf(db, 'clickup', parent?.remoteId ?? list.remoteId, 'task');
   const description = input.description ?? input.markdown_content ?? '';
   const task = await insertObject(db, {

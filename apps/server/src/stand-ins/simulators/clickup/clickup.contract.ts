@@ -48,6 +48,14 @@ export const GetTasksQuery = z.object({
   subtasks: z.enum(['true', 'false']).optional(),
   include_closed: z.enum(['true', 'false']).optional(),
 });
+/** PUT /task/{task_id}: task ids are ClickUp's own short alphanumeric ids. */
+export const UpdateTaskParams = z.object({ task_id: z.string().regex(/^[0-9a-z]{1,20}$/i, 'must be a task id') });
+export const UpdateTaskBody = z.object({
+  name: z.string().optional(),
+  description: z.string().optional(),
+  status: z.string().optional(),
+  due_date: z.number().int().nullable().optional(),
+});
 export const CreateTaskBody = z.object({
   name: z.string(),
   description: z.string().optional(),

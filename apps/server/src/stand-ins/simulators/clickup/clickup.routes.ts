@@ -7,14 +7,12 @@ import {
   consumeCode,
   findOrCreateAccount,
   hashToken,
-  homeBody,
   insertObject,
   isBadJson,
   issueGrant,
   numericId,
+  registerHomePage,
   sandboxBodyParsers,
-  sandboxTree,
-  sendPage,
   spendRate,
   tokenAccount,
 } from '../common';
@@ -22,6 +20,7 @@ import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../fa
 import { registerConsent } from '../oauth';
 import {
   type ClickUpOperation,
+  clickupTaskDone,
   createFolder,
   createList,
   createTask,
@@ -31,13 +30,14 @@ import {
   getLists,
   getSpaces,
   getTasks,
+  updateTask,
 } from './clickup.api';
 import { type ClickUpError, clickupError, GetAccessTokenQuery, inputError } from './clickup.contract';
 
 const LABELS = { team: 'Workspace', space: 'Space', folder: 'Folder', list: 'List', task: 'Task' };
 
 /** The API's operations by method and path (under /api/v2), as ClickUp names them. */
-const OPERATIONS: [method: 'GET' | 'POST', path: string, operation: ClickUpOperation][] = [
+const OPERATIONS: [method: 'GET' | 'POST' | 'PUT', path: string, operation: ClickUpOperation][] = [
   ['GET', '/user', getAuthorizedUser],
   ['GET', '/team', getAuthorizedTeams],
   ['GET', '/team/:team_id/space', getSpaces],
@@ -47,6 +47,7 @@ const OPERATIONS: [method: 'GET' | 'POST', path: string, operation: ClickUpOpera
   ['GET', '/folder/:folder_id/list', getLists],
   ['POST', '/list/:list_id/task', createTask],
   ['GET', '/list/:list_id/task', getTasks],
+  ['PUT', '/task/:task_id', updateTask],
 ];
 
 /** The ClickUp simulator, mounted at /sandbox/clickup. */
@@ -178,14 +179,11 @@ export const clickupSandbox: FastifyPluginAsync = async (app: FastifyInstance) =
   }
 
   registerFaultRoutes(app, 'clickup');
-  const tree = () => sandboxTree(app.db, 'clickup');
-  app.get('/index.json', { schema: { hide: true } }, async () => ({ tool: 'clickup', accounts: await tree() }));
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    sendPage(
-      reply,
-      publicUrl,
-      'ClickUp sandbox',
-      homeBody('ClickUp', '/sandbox/clickup/index.json', await tree(), LABELS, ['description', 'content', 'due_date']),
-    ),
-  );
+  registerHomePage(app, {
+    tool: 'clickup',
+    toolName: 'ClickUp',
+    labels: LABELS,
+    detailKeys: ['description', 'content', 'due_date'],
+    tasks: clickupTaskDone,
+  });
 };

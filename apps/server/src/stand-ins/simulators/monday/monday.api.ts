@@ -11,6 +11,7 @@ import {
   numericId,
   type SandboxObject,
   spendRate,
+  type TaskDone,
 } from '../common';
 import { sandboxObjects } from '../sandbox.tables';
 import {
@@ -96,6 +97,39 @@ const workspaceObject = (o: SandboxObject) => ({
   created_at: o.createdAt.toISOString(),
   state: 'active',
 });
+
+/** The GraphQL type of a column's value, by the column's type (the ones boards of the sandbox hold). */
+const VALUE_TYPES: Record<string, string> = {
+  status: 'StatusValue',
+  date: 'DateValue',
+  long_text: 'LongTextValue',
+  people: 'PeopleValue',
+  text: 'TextValue',
+};
+
+/**
+ * A column's value as monday answers it: `text` as shown (a status's label, a date as YYYY-MM-DD), `value` the
+ * stored JSON (null when unset).
+ */
+function columnValueObject(c: Column, stored: unknown) {
+  const value = stored === undefined || stored === null ? null : typeof stored === 'string' ? { text: stored } : stored;
+  const v = (value ?? {}) as { label?: unknown; date?: unknown; text?: unknown };
+  const text =
+    c.type === 'status'
+      ? v.label
+      : c.type === 'date'
+        ? (v.date ?? (typeof stored === 'string' ? stored : null))
+        : v.text;
+  return {
+    __typename: VALUE_TYPES[c.type] ?? 'TextValue',
+    id: c.id,
+    type: c.type,
+    is_leaf: true,
+    text: typeof text === 'string' ? text : null,
+    value: value === null ? null : JSON.stringify(value),
+    column: columnObject(c),
+  };
+}
 
 const columnObject = (c: Column) => ({
   ...c,
@@ -188,7 +222,13 @@ const itemObject = (ctx: MondayContext, o: SandboxObject): Record<string, unknow
   email: `pulse-${o.remoteId}@sandbox.invalid`,
   url: `${ctx.publicUrl}/sandbox/monday/#obj-${o.remoteId}`,
   relative_link: `/boards/${o.data.board}/pulses/${o.remoteId}`,
-  column_values: () => [],
+  column_values: async (args: { ids?: string[] | null }) => {
+    const board = await findObject(ctx.db, 'monday', String(o.data.board));
+    const values = (o.data.column_values as Record<string, unknown> | undefined) ?? {};
+    return (board ? columnsOf(board) : [])
+      .filter((c) => !args.ids || args.ids.includes(c.id))
+      .map((c) => columnValueObject(c, values[c.id]));
+  },
   board: async () => {
     const b = await findObject(ctx.db, 'monday', String(o.data.board));
     return b ? boardObject(ctx, b) : null;
@@ -271,6 +311,35 @@ const valuesData = (values: Record<string, unknown>, columns: Column[]) => ({
   due: dueOf(values, columns) ?? null,
   description: descriptionOf(values, columns) ?? null,
 });
+
+/** An item's data with column values set over the ones it had, as change_multiple_column_values keeps them. */
+const withColumnValues = (item: SandboxObject, columns: Column[], values: Record<string, unknown>) => ({
+  ...item.data,
+  ...valuesData({ ...((item.data.column_values as Record<string, unknown> | undefined) ?? {}), ...values }, columns),
+});
+
+/** The Status column of a new board: "Done" is its label for finished work; an item starts with no label. */
+const STATUS_COLUMN = ITEM_COLUMNS.find((c) => c.id === 'status')!;
+const DONE = 'Done';
+
+/** monday's items on the sandbox page (subitems are not tasks of the plan); done is the Status label "Done". */
+export const mondayTaskDone: TaskDone = {
+  isTask: (kind) => kind === 'item',
+  isDone: (data) =>
+    columnValueObject(STATUS_COLUMN, (data.column_values as Record<string, unknown> | undefined)?.status).text === DONE,
+  async setDone(db, item, done) {
+    const board = await findObject(db, 'monday', String(item.data.board));
+    const columns = board ? columnsOf(board) : [];
+    if (!columns.some((c) => c.id === STATUS_COLUMN.id)) return "The item's board has no Status column.";
+    // Not done is the label cleared, as a new item has it.
+    const status = done ? { label: DONE } : null;
+    await db
+      .update(sandboxObjects)
+      .set({ data: withColumnValues(item, columns, { status }) })
+      .where(eq(sandboxObjects.id, item.id));
+    return undefined;
+  },
+};
 
 const root = {
   me: (_: unknown, ctx: MondayContext) => userObject(ctx),
@@ -560,15 +629,9 @@ const root = {
       });
     }
     const columns = columnsOf(board);
-    const values = {
-      ...((item.data.column_values as Record<string, unknown> | undefined) ?? {}),
-      ...columnValues(args.column_values, columns),
-    };
     const [updated] = await ctx.db
       .update(sandboxObjects)
-      .set({
-        data: { ...item.data, ...valuesData(values, columns) },
-      })
+      .set({ data: withColumnValues(item, columns, columnValues(args.column_values, columns)) })
       .where(eq(sandboxObjects.id, item.id))
       .returning();
     return itemObject(ctx, updated ?? item);

@@ -4,20 +4,25 @@ import { SANDBOX_OAUTH_CLIENT } from '../../../adapters/task-tools/task-tool.por
 import {
   consumeCode,
   findOrCreateAccount,
-  homeBody,
   insertObject,
   isBadJson,
   issueGrant,
   numericId,
+  registerHomePage,
   sandboxBodyParsers,
-  sandboxTree,
-  sendPage,
   str,
   tokenAccount,
 } from '../common';
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
 import { registerConsent } from '../oauth';
-import { type MondayRequestBody, type MondayResult, mondayCall, mondayFailure, SUBITEMS_BOARD } from './monday.api';
+import {
+  type MondayRequestBody,
+  type MondayResult,
+  mondayCall,
+  mondayFailure,
+  mondayTaskDone,
+  SUBITEMS_BOARD,
+} from './monday.api';
 import { mondaySchema } from './monday.graphql';
 
 const LABELS = {
@@ -139,15 +144,13 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
   });
 
   registerFaultRoutes(app, 'monday');
-  // Subitems show under their items, as on monday.com; their board is bookkeeping.
-  const tree = () => sandboxTree(db, 'monday', new Set([SUBITEMS_BOARD]));
-  app.get('/index.json', { schema: { hide: true } }, async () => ({ tool: 'monday', accounts: await tree() }));
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    sendPage(
-      reply,
-      publicUrl,
-      'monday.com sandbox',
-      homeBody('monday.com', '/sandbox/monday/index.json', await tree(), LABELS, ['due', 'description']),
-    ),
-  );
+  registerHomePage(app, {
+    tool: 'monday',
+    toolName: 'monday.com',
+    labels: LABELS,
+    detailKeys: ['due', 'description'],
+    // Subitems show under their items, as on monday.com; their board is bookkeeping.
+    hidden: new Set([SUBITEMS_BOARD]),
+    tasks: mondayTaskDone,
+  });
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_email_idx" ON "jobs" USING btree (("payload"->>'email'));

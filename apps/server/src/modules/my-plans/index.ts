@@ -1,0 +1,1 @@
+export { myPlansRoutes, registerMyPlans } from './my-plans.routes';

@@ -1,0 +1,222 @@
+import {
+  type MyPlanProgress,
+  type MyPlanProgressDetail,
+  type MyPlanProgressPoint,
+  progressFigures,
+  todayUtc,
+} from '@dpp/shared';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { RemoteProgress, TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import type { Database } from '../../db/client';
+import type { SentPlan } from '../integrations';
+import { enqueueJob, type JobHandler, type JobRow } from '../jobs';
+import { memberPlanProgress, memberPlanSends, memberPlans, type ReportedTaskState } from './my-plans.tables';
+
+/** The job that reads a sent copy's tasks back from its tool; its payload names the copy and its owner. */
+export const PROGRESS_JOB_KIND = 'my-plan-progress';
+export interface ProgressJobPayload {
+  clientId: number;
+  memberPlanId: number;
+}
+
+/** The schedule follows a sending this long; a Refresh still reads it afterwards. */
+const FOLLOW_DAYS = 180;
+/** Sendings the schedule queues at one tick, the most overdue first; the rest wait for the next tick. */
+const SCHEDULE_BATCH = 200;
+
+export type SendRow = typeof memberPlanSends.$inferSelect;
+
+/**
+ * Keeps what an upload of a copy sent (its project and each task's remote id) and queues the first read. Sending
+ * again replaces it and starts a new burn-up: it is a new remote project. A copy deleted meanwhile keeps nothing.
+ */
+export async function recordSending(
+  db: Database,
+  clientId: number,
+  memberPlanId: number,
+  sent: SentPlan,
+  readEveryMs: number,
+): Promise<void> {
+  const kept = await db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: memberPlans.id })
+      .from(memberPlans)
+      .where(and(eq(memberPlans.id, memberPlanId), eq(memberPlans.clientId, clientId)))
+      .for('update');
+    if (!owned) return false;
+    await tx.delete(memberPlanProgress).where(eq(memberPlanProgress.memberPlanId, memberPlanId));
+    const value = {
+      clientId,
+      tool: sent.tool as TaskToolName,
+      projectId: sent.projectId,
+      sentAt: sent.at,
+      tasks: sent.tasks,
+      state: 'waiting' as const,
+      reported: null,
+      done: 0,
+      total: sent.tasks.length,
+      readAt: null,
+      nextReadAt: new Date(sent.at.getTime() + readEveryMs),
+    };
+    await tx
+      .insert(memberPlanSends)
+      .values({ memberPlanId, ...value })
+      .onConflictDoUpdate({ target: memberPlanSends.memberPlanId, set: value });
+    return true;
+  });
+  if (kept) await queueProgressRead(db, { clientId, memberPlanId });
+}
+
+export const queueProgressRead = (db: Database, payload: ProgressJobPayload): Promise<JobRow> =>
+  enqueueJob(db, PROGRESS_JOB_KIND, payload, { maxAttempts: 1 });
+
+export async function findSending(db: Database, clientId: number, memberPlanId: number): Promise<SendRow | null> {
+  const [row] = await db
+    .select()
+    .from(memberPlanSends)
+    .where(and(eq(memberPlanSends.memberPlanId, memberPlanId), eq(memberPlanSends.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export const sendingsOf = (db: Database, clientId: number): Promise<SendRow[]> =>
+  db.select().from(memberPlanSends).where(eq(memberPlanSends.clientId, clientId));
+
+/** Reads a project's tasks with the member's connection: 'disconnected' without one; upstream failures thrown. */
+export type ReadProjectProgress = (
+  clientId: number,
+  tool: TaskToolName,
+  projectId: string,
+  signal?: AbortSignal,
+) => Promise<RemoteProgress | 'disconnected'>;
+
+/**
+ * The job: reads the sent project's tasks and keeps what the tool says, with a point of the burn-up for the
+ * day. A read that fails keeps the last good figures and says so; it is not retried at once (the schedule
+ * or the member's Refresh reads again), so a tool that is down is not asked again and again.
+ */
+export function progressReadHandler(deps: {
+  db: Database;
+  readProjectProgress: ReadProjectProgress;
+  readEveryMs: number;
+  now?: () => Date;
+  onReadFailed?: (error: unknown, payload: ProgressJobPayload) => void;
+}): JobHandler {
+  const now = deps.now ?? (() => new Date());
+  return async (job, context) => {
+    const payload = job.payload as ProgressJobPayload;
+    const send = await findSending(deps.db, payload.clientId, payload.memberPlanId);
+    if (!send) return { read: false };
+    let remote: RemoteProgress | 'disconnected' | 'failed';
+    try {
+      remote = await deps.readProjectProgress(send.clientId, send.tool, send.projectId, context.signal);
+    } catch (error) {
+      if (context.signal.aborted) throw error;
+      deps.onReadFailed?.(error, payload);
+      remote = 'failed';
+    }
+    const at = now();
+    const common = { readAt: at, nextReadAt: new Date(at.getTime() + deps.readEveryMs) };
+    // Only the sending that was read: a copy sent again meanwhile has a new project, read by its own job.
+    const same = and(
+      eq(memberPlanSends.memberPlanId, send.memberPlanId),
+      eq(memberPlanSends.projectId, send.projectId),
+      eq(memberPlanSends.sentAt, send.sentAt),
+    );
+    if (typeof remote === 'string') {
+      await deps.db
+        .update(memberPlanSends)
+        .set({ ...common, state: remote })
+        .where(same);
+      return { read: true, state: remote };
+    }
+    const byId = new Map(remote.tasks.map((t) => [t.remoteId, t]));
+    // The tasks we sent that the tool still holds; tasks added in the tool are not part of the plan.
+    const reported: ReportedTaskState[] = send.tasks.flatMap((t) => {
+      const found = byId.get(t.remoteId);
+      return found ? [{ remoteId: t.remoteId, done: found.done, dueOn: found.dueOn }] : [];
+    });
+    const done = reported.filter((t) => t.done).length;
+    await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(memberPlanSends)
+        .set({ ...common, state: 'ok', reported, done, total: reported.length })
+        .where(same)
+        .returning({ id: memberPlanSends.memberPlanId });
+      if (!updated) return;
+      const point = { memberPlanId: send.memberPlanId, day: todayUtc(at), done, total: reported.length };
+      await tx
+        .insert(memberPlanProgress)
+        .values(point)
+        .onConflictDoUpdate({
+          target: [memberPlanProgress.memberPlanId, memberPlanProgress.day],
+          set: { done, total: reported.length },
+        });
+    });
+    return { read: true, state: 'ok', done, total: reported.length };
+  };
+}
+
+/**
+ * Queues a read of every sending the schedule owes one, the most overdue first. Claiming moves each one's next
+ * read on in the same statement, so instances ticking at once never queue a sending twice.
+ */
+export async function queueDueReads(db: Database, readEveryMs: number, at: Date = new Date()): Promise<number> {
+  const next = new Date(at.getTime() + readEveryMs);
+  const followedSince = new Date(at.getTime() - FOLLOW_DAYS * 86_400_000);
+  const due = db
+    .select({ id: memberPlanSends.memberPlanId })
+    .from(memberPlanSends)
+    .where(and(lte(memberPlanSends.nextReadAt, at), gt(memberPlanSends.sentAt, followedSince)))
+    .orderBy(asc(memberPlanSends.nextReadAt))
+    .limit(SCHEDULE_BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await db
+    .update(memberPlanSends)
+    .set({ nextReadAt: next })
+    .where(inArray(memberPlanSends.memberPlanId, due))
+    .returning({ clientId: memberPlanSends.clientId, memberPlanId: memberPlanSends.memberPlanId });
+  for (const payload of claimed) await queueProgressRead(db, payload);
+  return claimed.length;
+}
+
+/** Each sent task with the tool's word on it: done, and its due day there (a team may move it in the tool). */
+function reportedTasks(send: SendRow) {
+  const states = send.reported ? new Map(send.reported.map((r) => [r.remoteId, r])) : null;
+  return send.tasks.flatMap((t) => {
+    if (!states) return [{ name: t.name, section: t.section, due_on: t.dueOn, done: false }];
+    const state = states.get(t.remoteId);
+    return state ? [{ name: t.name, section: t.section, due_on: state.dueOn, done: state.done }] : [];
+  });
+}
+
+/** Done / next / late of a sending as the list shows them, on `today` (UTC). */
+export function progressSummary(send: SendRow, today: string): MyPlanProgress {
+  const { sent_at, tasks, history, ...summary } = progressDetailOf(send, today, []);
+  return summary;
+}
+
+export function progressDetailOf(send: SendRow, today: string, history: MyPlanProgressPoint[]): MyPlanProgressDetail {
+  const figures = progressFigures(reportedTasks(send), today);
+  return {
+    state: send.state,
+    tool: send.tool,
+    read_at: send.readAt?.toISOString() ?? null,
+    sent_at: send.sentAt.toISOString(),
+    done: figures.done,
+    total: figures.total,
+    late: figures.late,
+    next: figures.next,
+    tasks: figures.tasks,
+    history,
+  };
+}
+
+export async function progressHistory(db: Database, memberPlanId: number): Promise<MyPlanProgressPoint[]> {
+  const rows = await db
+    .select({ date: memberPlanProgress.day, done: memberPlanProgress.done, total: memberPlanProgress.total })
+    .from(memberPlanProgress)
+    .where(eq(memberPlanProgress.memberPlanId, memberPlanId))
+    .orderBy(asc(memberPlanProgress.day));
+  return rows;
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import {
+  copyName,
+  copyOfPlan,
+  MY_PLANS_MESSAGES,
+  type MyPlan,
+  type MyPlanCreateRequest,
+  type MyPlanDocument,
+  type MyPlanList,
+  type MyPlanSaved,
+  type MyPlanSaveRequest,
+  type MyPlanSourceKind,
+  type RelativePlan,
+  todayUtc,
+} from '@dpp/shared';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { ClientRow } from '../clients';
+import { planForClient } from '../integrations';
+import { myPlansLimitOf } from '../permissions';
+import { progressSummary, sendingsOf } from './my-plans.progress';
+import {
+  deleteMemberPlan,
+  findMemberPlan,
+  insertMemberPlan,
+  listMemberPlans,
+  type MemberPlanRow,
+  type MemberPlanSummaryRow,
+  saveMemberPlan,
+} from './my-plans.repository';
+
+/** The upload path's plan id of a template or an AI plan, as the integrations' plan sources name them. */
+/** The plan id a source answers to: a template's own id, an AI plan's `ai-<id>` (the upload paths' ids). */
+const sourcePlanId = (kind: MyPlanSourceKind, id: number) => (kind === 'template' ? String(id) : `ai-${id}`);
+
+/** Item ids the server makes: short, unique, and in the alphabet a client's own ids use. */
+const newItemId = () => randomUUID().replaceAll('-', '').slice(0, 16);
+
+function header(row: MemberPlanSummaryRow | MemberPlanRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    source_kind: row.sourceKind,
+    source_id: row.sourceId,
+    version: row.version,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    last_sent:
+      row.lastSentAt && row.lastSentTool
+        ? { tool: row.lastSentTool, at: row.lastSentAt.toISOString(), url: row.lastSentUrl }
+        : null,
+  };
+}
+
+export function toMyPlan(row: MemberPlanRow): MyPlan {
+  return { ...header(row), plan: row.plan };
+}
+
+export async function myPlansOf(db: Database, client: ClientRow, now: Date = new Date()): Promise<MyPlanList> {
+  const [rows, limit, sendings] = await Promise.all([
+    listMemberPlans(db, client.id),
+    myPlansLimitOf(db, client),
+    sendingsOf(db, client.id),
+  ]);
+  const sendingOf = new Map(sendings.map((s) => [s.memberPlanId, s]));
+  const today = todayUtc(now);
+  return {
+    plans: rows.map((row) => {
+      const sending = sendingOf.get(row.id);
+      return {
+        ...header(row),
+        task_count: row.taskCount,
+        progress: sending ? progressSummary(sending, today) : null,
+      };
+    }),
+    limit,
+  };
+}
+
+/**
+ * Makes the member's own copy of a template or an AI plan they may take (the rule uploads follow), dated from
+ * the start date (today, UTC, by default), within the number of copies their membership keeps.
+ */
+export async function takePlan(
+  db: Database,
+  client: ClientRow,
+  request: MyPlanCreateRequest,
+  now: Date = new Date(),
+): Promise<MyPlan> {
+  const found = await planForClient(
+    db,
+    client.id,
+    request.source === 'template' ? sourcePlanId('template', request.templateId) : sourcePlanId('ai', request.aiPlanId),
+  );
+  if (!found) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.SOURCE_NOT_FOUND);
+  if (!found.allowed) throw new AppError('PAYMENT_REQUIRED', MY_PLANS_MESSAGES.SOURCE_NOT_ALLOWED);
+  const { loaded } = found;
+  // Templates and AI plans date their tasks in days from the start; a member's copy is never a source.
+  const plan = copyOfPlan(loaded.plan as RelativePlan, request.start_date ?? todayUtc(now), newItemId);
+  const limit = await myPlansLimitOf(db, client, now);
+  const row = await insertMemberPlan(
+    db,
+    {
+      clientId: client.id,
+      name: copyName(loaded.name, 'My plan'),
+      sourceKind: request.source,
+      sourceId: request.source === 'template' ? request.templateId : request.aiPlanId,
+      plan,
+    },
+    limit,
+  );
+  if (!row) throw new AppError('FORBIDDEN', MY_PLANS_MESSAGES.LIMIT_REACHED(limit ?? 0));
+  return toMyPlan(row);
+}
+
+/**
+ * Whether the member may still use what a copy was taken from, for sending it to a task tool or to a file: a paid
+ * template's copy only while the template itself is theirs to use (a membership or a purchase), by the rule
+ * taking it followed. A source that is gone (a template withdrawn, an AI plan deleted) leaves the copy theirs.
+ */
+export async function mayUseSourceOf(
+  db: Database,
+  clientId: number,
+  copy: { sourceKind: MyPlanSourceKind; sourceId: number },
+): Promise<boolean> {
+  const found = await planForClient(db, clientId, sourcePlanId(copy.sourceKind, copy.sourceId));
+  return found === null || found.allowed;
+}
+
+export async function myPlan(db: Database, clientId: number, id: number): Promise<MyPlan> {
+  const row = await findMemberPlan(db, clientId, id);
+  if (!row) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.NOT_FOUND);
+  return toMyPlan(row);
+}
+
+/** Saves the member's edits when they were made on the stored version; otherwise refuses and changes nothing. */
+export async function saveMyPlan(
+  db: Database,
+  clientId: number,
+  id: number,
+  request: MyPlanSaveRequest,
+  now: Date = new Date(),
+): Promise<MyPlanSaved> {
+  const saved = await saveMemberPlan(
+    db,
+    clientId,
+    id,
+    request.version,
+    { name: request.name, plan: request.plan },
+    now,
+  );
+  if (saved) return { id, version: saved.version, updated_at: saved.updatedAt.toISOString() };
+  // Refused: missing or someone else's (404, the same answer for both), or changed since (409).
+  if (!(await findMemberPlan(db, clientId, id))) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.NOT_FOUND);
+  throw new AppError('CONFLICT', MY_PLANS_MESSAGES.STALE_VERSION);
+}
+
+export async function deleteMyPlan(db: Database, clientId: number, id: number): Promise<void> {
+  if (!(await deleteMemberPlan(db, clientId, id))) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.NOT_FOUND);
+}
+
+/** A copy as uploads take it: each task with its own due date, in the member's order. */
+export function datedPlanOf(plan: MyPlanDocument) {
+  return {
+    sections: plan.sections.map((section) => ({
+      name: section.name,
+      description: section.description,
+      tasks: section.tasks.map((task) => ({
+        name: task.name,
+        description: task.description,
+        due_on: task.due_date,
+        subtasks: task.subtasks.map((subtask) => ({ name: subtask.name, description: subtask.description })),
+      })),
+    })),
+  };
+}

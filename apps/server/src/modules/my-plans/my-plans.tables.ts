@@ -1,0 +1,89 @@
+import type { MyPlanDocument, MyPlanProgressState, MyPlanSourceKind } from '@dpp/shared';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import { clients } from '../clients/tables';
+
+/** A member's own copy of a plan they took (a template or an AI plan): edited, saved by version, sent to a tool. */
+export const memberPlans = pgTable(
+  'member_plans',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sourceKind: text('source_kind').$type<MyPlanSourceKind>().notNull(),
+    /** The template's id or the AI plan's id it was taken from (kept when the source is gone). */
+    sourceId: integer('source_id').notNull(),
+    plan: jsonb('plan').$type<MyPlanDocument>().notNull(),
+    /** Raised by every save; a save based on another version is refused (optimistic concurrency). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    lastSentTool: text('last_sent_tool'),
+    lastSentUrl: text('last_sent_url'),
+  },
+  (t) => [index('member_plans_client_idx').on(t.clientId, t.updatedAt)],
+);
+
+/** A task as it was sent: its name, section and due day then, and the id the tool gave it (the upload ledger's). */
+export interface SentTask {
+  remoteId: string;
+  name: string;
+  section: string;
+  dueOn: string | null;
+}
+
+/** A sent task as the tool last reported it; a task deleted in the tool is not reported. */
+export interface ReportedTaskState {
+  remoteId: string;
+  done: boolean;
+  dueOn: string | null;
+}
+
+/**
+ * The last sending of a copy, kept to follow it back from the tool: the remote project, each sent task's
+ * remote id, and what the last read found. Sending the copy again replaces it (a new remote project).
+ */
+export const memberPlanSends = pgTable(
+  'member_plan_sends',
+  {
+    memberPlanId: integer('member_plan_id')
+      .primaryKey()
+      .references(() => memberPlans.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tool: text('tool').$type<TaskToolName>().notNull(),
+    projectId: text('project_id').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    tasks: jsonb('tasks').$type<SentTask[]>().notNull(),
+    state: text('state').$type<MyPlanProgressState>().notNull().default('waiting'),
+    /** The tasks as the tool last reported them (null until the first good read). */
+    reported: jsonb('reported').$type<ReportedTaskState[]>(),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the schedule reads it next. */
+    nextReadAt: timestamp('next_read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('member_plan_sends_next_read_idx').on(t.nextReadAt),
+    index('member_plan_sends_client_idx').on(t.clientId),
+  ],
+);
+
+/** The burn-up of a sending: per day, the tasks done at that day's last read and the tasks the project held. */
+export const memberPlanProgress = pgTable(
+  'member_plan_progress',
+  {
+    memberPlanId: integer('member_plan_id')
+      .notNull()
+      .references(() => memberPlanSends.memberPlanId, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    done: integer('done').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberPlanId, t.day] })],
+);

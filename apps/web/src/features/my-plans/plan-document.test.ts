@@ -1,0 +1,70 @@
+import { newTask } from '@dpp/shared/rules/my-plans';
+import { MY_PLAN_LIMITS, MyPlanDocumentSchema } from '@dpp/shared/schemas/my-plans';
+import { describe, expect, it } from 'vitest';
+import { type EditorDocument, newItemId, planOps, stepSection, stepTask } from './plan-document';
+
+const task = (id: string, extra: Partial<EditorDocument['plan']['sections'][0]['tasks'][0]> = {}) =>
+  newTask(id, { name: id, ...extra });
+
+const doc: EditorDocument = {
+  name: 'Launch',
+  plan: {
+    start_date: '2027-01-01',
+    sections: [
+      { id: 's1', name: 'One', description: '', tasks: [task('a', { due_date: '2027-01-05' }), task('b')] },
+      { id: 's2', name: 'Two', description: '', tasks: [task('c')] },
+    ],
+  },
+};
+
+const shape = (d: EditorDocument) => d.plan.sections.map((s) => [s.id, s.tasks.map((t) => t.id)]);
+
+describe('plan editor operations', () => {
+  it('moves a task within its section, to another section, and past a section edge by step', () => {
+    expect(shape(planOps.moveTask(doc, 'a', 's1', 1))).toEqual([
+      ['s1', ['b', 'a']],
+      ['s2', ['c']],
+    ]);
+    expect(shape(planOps.moveTask(doc, 'c', 's1', 0))).toEqual([
+      ['s1', ['c', 'a', 'b']],
+      ['s2', []],
+    ]);
+    expect(shape(stepTask(doc, 'b', 1))).toEqual([
+      ['s1', ['a']],
+      ['s2', ['b', 'c']],
+    ]);
+    expect(shape(stepTask(doc, 'c', -1))).toEqual([
+      ['s1', ['a', 'b', 'c']],
+      ['s2', []],
+    ]);
+    // The first task of the plan goes no further up.
+    expect(stepTask(doc, 'a', -1)).toBe(doc);
+  });
+
+  it('moves sections, and leaves the document it was given as it was', () => {
+    const before = structuredClone(doc);
+    expect(shape(stepSection(doc, 's2', -1)).map(([id]) => id)).toEqual(['s2', 's1']);
+    expect(stepSection(doc, 's1', -1)).toBe(doc);
+    expect(doc).toEqual(before);
+  });
+
+  it('adds and deletes items with ids the server takes, and stops at the limits', () => {
+    const added = planOps.addSubtask(planOps.addTask(planOps.addSection(doc, 'new-s'), 'new-s', 'new-t'), 'new-t');
+    expect(MyPlanDocumentSchema.safeParse(added.plan).success).toBe(true);
+    expect(added.plan.sections[2]!.tasks[0]!.subtasks).toHaveLength(1);
+    expect(shape(planOps.deleteSection(planOps.deleteTask(doc, 'a'), 's2'))).toEqual([['s1', ['b']]]);
+    expect(newItemId()).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+
+    let full = doc;
+    for (let i = 0; i < MY_PLAN_LIMITS.SECTIONS + 2; i++) full = planOps.addSection(full);
+    expect(full.plan.sections).toHaveLength(MY_PLAN_LIMITS.SECTIONS);
+  });
+
+  it('moves every task date with a new start date', () => {
+    const moved = planOps.setStartDate(doc, '2027-01-11');
+    expect(moved.plan.start_date).toBe('2027-01-11');
+    expect(moved.plan.sections[0]!.tasks[0]!.due_date).toBe('2027-01-15');
+    expect(moved.plan.sections[0]!.tasks[1]!.due_date).toBeNull();
+    expect(planOps.setStartDate(doc, null).plan.sections[0]!.tasks[0]!.due_date).toBe('2027-01-05');
+  });
+});

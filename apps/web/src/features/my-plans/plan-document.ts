@@ -1,0 +1,184 @@
+// What the plan editor does to a copy, as pure functions of the document: each returns a new document and
+// leaves the one it was given alone, so that the editor's undo can keep the earlier ones as they were.
+import { addDays, daysBetween, newTask } from '@dpp/shared/rules/my-plans';
+import {
+  countTasks,
+  MY_PLAN_LIMITS,
+  type MyPlanDocument,
+  type MyPlanSection,
+  type MyPlanSubtask,
+  type MyPlanTask,
+} from '@dpp/shared/schemas/my-plans';
+
+/** What the editor saves: the copy's name and its plan. */
+export interface EditorDocument {
+  name: string;
+  plan: MyPlanDocument;
+}
+
+export type SectionPatch = Partial<Pick<MyPlanSection, 'name' | 'description'>>;
+export type TaskPatch = Partial<Omit<MyPlanTask, 'id' | 'subtasks'>>;
+export type SubtaskPatch = Partial<Omit<MyPlanSubtask, 'id'>>;
+
+/** A new item's id: the server keeps ids the browser makes (letters, digits, `-`; at most 64). */
+export function newItemId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; getRandomValues does not.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const withSections = (doc: EditorDocument, sections: MyPlanSection[]): EditorDocument => ({
+  ...doc,
+  plan: { ...doc.plan, sections },
+});
+
+const mapTasks = (doc: EditorDocument, map: (task: MyPlanTask) => MyPlanTask): EditorDocument =>
+  withSections(
+    doc,
+    doc.plan.sections.map((s) => ({ ...s, tasks: s.tasks.map(map) })),
+  );
+
+function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
+  const copy = [...items];
+  const [item] = copy.splice(from, 1);
+  if (item === undefined) return copy;
+  copy.splice(Math.max(0, Math.min(to, copy.length)), 0, item);
+  return copy;
+}
+
+export const canAddSection = (doc: EditorDocument) => doc.plan.sections.length < MY_PLAN_LIMITS.SECTIONS;
+export const canAddTask = (doc: EditorDocument) => countTasks(doc.plan) < MY_PLAN_LIMITS.TASKS;
+export const canAddSubtask = (task: MyPlanTask) => task.subtasks.length < MY_PLAN_LIMITS.SUBTASKS_PER_TASK;
+
+export const planOps = {
+  rename: (doc: EditorDocument, name: string): EditorDocument => ({ ...doc, name }),
+
+  /**
+   * A new start date moves every task's dates by as many days, so the schedule the template gave keeps its
+   * shape; a first start date (none before) or its removal moves nothing.
+   */
+  setStartDate(doc: EditorDocument, startDate: string | null): EditorDocument {
+    const before = doc.plan.start_date;
+    const shift = before && startDate ? daysBetween(before, startDate) : 0;
+    const moved = shift
+      ? mapTasks(doc, (t) => ({
+          ...t,
+          start_date: t.start_date && addDays(t.start_date, shift),
+          due_date: t.due_date && addDays(t.due_date, shift),
+        }))
+      : doc;
+    return { ...moved, plan: { ...moved.plan, start_date: startDate } };
+  },
+
+  updateSection: (doc: EditorDocument, sectionId: string, patch: SectionPatch): EditorDocument =>
+    withSections(
+      doc,
+      doc.plan.sections.map((s) => (s.id === sectionId ? { ...s, ...patch } : s)),
+    ),
+
+  addSection(doc: EditorDocument, id = newItemId()): EditorDocument {
+    if (!canAddSection(doc)) return doc;
+    return withSections(doc, [...doc.plan.sections, { id, name: 'New section', description: '', tasks: [] }]);
+  },
+
+  deleteSection: (doc: EditorDocument, sectionId: string): EditorDocument =>
+    withSections(
+      doc,
+      doc.plan.sections.filter((s) => s.id !== sectionId),
+    ),
+
+  moveSection(doc: EditorDocument, sectionId: string, toIndex: number): EditorDocument {
+    const from = doc.plan.sections.findIndex((s) => s.id === sectionId);
+    if (from < 0 || toIndex < 0 || toIndex >= doc.plan.sections.length || from === toIndex) return doc;
+    return withSections(doc, moveItem(doc.plan.sections, from, toIndex));
+  },
+
+  updateTask: (doc: EditorDocument, taskId: string, patch: TaskPatch): EditorDocument =>
+    mapTasks(doc, (t) => (t.id === taskId ? { ...t, ...patch } : t)),
+
+  addTask(doc: EditorDocument, sectionId: string, id = newItemId()): EditorDocument {
+    if (!canAddTask(doc)) return doc;
+    const task = newTask(id);
+    return withSections(
+      doc,
+      doc.plan.sections.map((s) => (s.id === sectionId ? { ...s, tasks: [...s.tasks, task] } : s)),
+    );
+  },
+
+  deleteTask: (doc: EditorDocument, taskId: string): EditorDocument =>
+    withSections(
+      doc,
+      doc.plan.sections.map((s) => ({ ...s, tasks: s.tasks.filter((t) => t.id !== taskId) })),
+    ),
+
+  /** Moves a task to `toIndex` of a section (its own or another): the index is counted without the task. */
+  moveTask(doc: EditorDocument, taskId: string, toSectionId: string, toIndex: number): EditorDocument {
+    const task = findTask(doc, taskId);
+    const target = doc.plan.sections.find((s) => s.id === toSectionId);
+    if (!task || !target) return doc;
+    const without = doc.plan.sections.map((s) => ({ ...s, tasks: s.tasks.filter((t) => t.id !== taskId) }));
+    return withSections(
+      doc,
+      without.map((s) => {
+        if (s.id !== toSectionId) return s;
+        const tasks = [...s.tasks];
+        tasks.splice(Math.max(0, Math.min(toIndex, tasks.length)), 0, task.task);
+        return { ...s, tasks };
+      }),
+    );
+  },
+
+  updateSubtask: (doc: EditorDocument, subtaskId: string, patch: SubtaskPatch): EditorDocument =>
+    mapTasks(doc, (t) =>
+      t.subtasks.some((st) => st.id === subtaskId)
+        ? { ...t, subtasks: t.subtasks.map((st) => (st.id === subtaskId ? { ...st, ...patch } : st)) }
+        : t,
+    ),
+
+  addSubtask: (doc: EditorDocument, taskId: string, id = newItemId()): EditorDocument =>
+    mapTasks(doc, (t) =>
+      t.id === taskId && canAddSubtask(t)
+        ? { ...t, subtasks: [...t.subtasks, { id, name: 'New subtask', description: '' }] }
+        : t,
+    ),
+
+  deleteSubtask: (doc: EditorDocument, subtaskId: string): EditorDocument =>
+    mapTasks(doc, (t) =>
+      t.subtasks.some((st) => st.id === subtaskId)
+        ? { ...t, subtasks: t.subtasks.filter((st) => st.id !== subtaskId) }
+        : t,
+    ),
+};
+
+/** Where a task is: its section and its place in it. */
+export function findTask(
+  doc: EditorDocument,
+  taskId: string,
+): { task: MyPlanTask; section: MyPlanSection; sectionIndex: number; index: number } | undefined {
+  for (const [sectionIndex, section] of doc.plan.sections.entries()) {
+    const index = section.tasks.findIndex((t) => t.id === taskId);
+    if (index >= 0) return { task: section.tasks[index]!, section, sectionIndex, index };
+  }
+  return undefined;
+}
+
+/**
+ * A task one place up or down; past the first or last of its section it goes to the end of the section before,
+ * or the start of the one after, so the keyboard alone can carry a task anywhere.
+ */
+export function stepTask(doc: EditorDocument, taskId: string, direction: -1 | 1): EditorDocument {
+  const at = findTask(doc, taskId);
+  if (!at) return doc;
+  const { section, sectionIndex, index } = at;
+  const within = index + direction;
+  if (within >= 0 && within < section.tasks.length) return planOps.moveTask(doc, taskId, section.id, within);
+  const next = doc.plan.sections[sectionIndex + direction];
+  if (!next) return doc;
+  return planOps.moveTask(doc, taskId, next.id, direction === 1 ? 0 : next.tasks.length);
+}
+
+/** A section one place up or down. */
+export function stepSection(doc: EditorDocument, sectionId: string, direction: -1 | 1): EditorDocument {
+  const from = doc.plan.sections.findIndex((s) => s.id === sectionId);
+  return planOps.moveSection(doc, sectionId, from + direction);
+}

@@ -1,0 +1,249 @@
+import { FileExcelOutlined, FileWordOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
+import { MY_PLAN_LIMITS, MY_PLANS_MESSAGES, type MyPlan } from '@dpp/shared/schemas/my-plans';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, DatePicker, Input, Modal, Skeleton, Tabs } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../shared/api/client';
+import { notify } from '../../shared/notify';
+import { useDocumentTitle } from '../../shared/use-document-title';
+import { NotFound } from '../errors/notice';
+import { downloadMyPlan, getMyPlan, myPlansKeys } from './my-plans.api';
+import { toolName, whenText } from './my-plans-format';
+import { planOps } from './plan-document';
+import { PlanOutline } from './plan-editor';
+import { PlanTimeline } from './plan-timeline';
+import { type SaveStatus, usePlanEditor } from './use-plan-editor';
+import './my-plans.css';
+
+const STATUS_TEXT: Record<SaveStatus['kind'], string> = {
+  saved: 'Saved',
+  pending: 'Unsaved changes',
+  saving: 'Saving…',
+  conflict: 'Not saved',
+  failed: 'Not saved',
+  invalid: 'Not saved',
+};
+
+/** Ctrl+Z, or Cmd+Z on a Mac, is the editor's Undo everywhere on the page, its text fields included. */
+function useUndoKey(undo: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z') {
+        event.preventDefault();
+        undo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo]);
+}
+
+function Editor({ copy }: { copy: MyPlan }) {
+  const editor = usePlanEditor(copy);
+  const { doc, status, change } = editor;
+  const navigate = useNavigate();
+  const startId = useId();
+  const [sending, setSending] = useState(false);
+  const [downloading, setDownloading] = useState<'docx' | 'xlsx' | null>(null);
+  useDocumentTitle(doc.name || 'My plan');
+  useUndoKey(editor.undo);
+
+  /** What leaves the page (a sending, a download) reads the stored copy: it waits for the last change. */
+  const savedFirst = async (): Promise<boolean> => {
+    const ok = await editor.saveNow();
+    if (!ok) void notify('error', 'Your latest changes are not saved yet', 'Save them before you go on.');
+    return ok;
+  };
+
+  const download = async (format: 'docx' | 'xlsx') => {
+    setDownloading(format);
+    try {
+      if (await savedFirst()) await downloadMyPlan(copy.id, format, doc.name);
+    } catch (error) {
+      void notify('error', 'Download failed', error instanceof ApiError ? error.message : 'Please try again');
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const send = async () => {
+    if (!(await savedFirst())) return;
+    setSending(false);
+    // The upload wizard takes a copy as it takes a template: by its plan id.
+    navigate('/upload-action', { state: { payment: 'done', planId: `my-plan-${copy.id}`, planTitle: doc.name } });
+  };
+
+  return (
+    <main className="container plan-editor">
+      <p className="plan-editor__back">
+        <Link to="/my-plans">My Plans</Link>
+      </p>
+      <div className="plan-editor__head">
+        <h1 className="visually-hidden">Edit {doc.name || 'plan'}</h1>
+        <Input
+          aria-label="Plan name"
+          size="large"
+          className="plan-editor__name"
+          value={doc.name}
+          maxLength={MY_PLAN_LIMITS.NAME}
+          status={doc.name.trim() ? undefined : 'error'}
+          onChange={(e) => change((d) => planOps.rename(d, e.target.value), 'name')}
+        />
+        <span className="plan-editor__status" role="status" aria-live="polite" data-status={status.kind}>
+          {STATUS_TEXT[status.kind]}
+        </span>
+      </div>
+      {!doc.name.trim() && <p className="plan-editor__error">{MY_PLANS_MESSAGES.NAME_REQUIRED}</p>}
+
+      {status.kind === 'conflict' && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          className="plan-editor__alert"
+          title={status.message}
+          description="Your version stays on this page. Reload shows the latest one; Undo then brings yours back."
+          action={
+            <Button
+              onClick={() =>
+                void editor.reload().catch((error: unknown) => {
+                  void notify('error', 'Reload failed', error instanceof ApiError ? error.message : 'Please try again');
+                })
+              }
+            >
+              Reload
+            </Button>
+          }
+        />
+      )}
+      {status.kind === 'failed' && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="plan-editor__alert"
+          title={status.message}
+          action={<Button onClick={() => void editor.flush()}>Try again</Button>}
+        />
+      )}
+
+      {status.kind === 'invalid' && (
+        <Alert type="warning" showIcon className="plan-editor__alert" title={`Not saved yet: ${status.message}`} />
+      )}
+
+      <div className="plan-editor__toolbar">
+        <Button icon={<UndoOutlined aria-hidden />} disabled={!editor.canUndo} onClick={editor.undo}>
+          Undo
+        </Button>
+        <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={() => setSending(true)}>
+          Send to a task tool
+        </Button>
+        <Button
+          icon={<FileWordOutlined aria-hidden />}
+          loading={downloading === 'docx'}
+          onClick={() => void download('docx')}
+        >
+          Download Word
+        </Button>
+        <Button
+          icon={<FileExcelOutlined aria-hidden />}
+          loading={downloading === 'xlsx'}
+          onClick={() => void download('xlsx')}
+        >
+          Download Excel
+        </Button>
+      </div>
+
+      <div className="plan-editor__start">
+        <label htmlFor={startId}>Plan start date</label>
+        <DatePicker
+          id={startId}
+          value={doc.plan.start_date ? dayjs(doc.plan.start_date) : null}
+          onChange={(day: Dayjs | null) =>
+            change((d) => planOps.setStartDate(d, day ? day.format('YYYY-MM-DD') : null))
+          }
+        />
+        <span className="plan-editor__hint">A new start date moves every task's dates by as many days.</span>
+      </div>
+
+      <Tabs
+        className="plan-editor__views"
+        items={[
+          { key: 'outline', label: 'Outline', children: <PlanOutline doc={doc} change={change} /> },
+          {
+            key: 'timeline',
+            label: 'Timeline',
+            // A move on the timeline is an edit like any other: saved, versioned and undone the same way.
+            children: (
+              <PlanTimeline
+                plan={doc.plan}
+                onMoveTask={(taskId, dates) => change((d) => planOps.updateTask(d, taskId, dates))}
+              />
+            ),
+          },
+        ]}
+      />
+
+      <Modal
+        open={sending}
+        title="Send this plan to a task tool?"
+        okText="Choose the tool"
+        cancelText="Cancel"
+        onOk={() => void send()}
+        onCancel={() => setSending(false)}
+      >
+        <p>The plan goes as it is now, with your edits, into a new project in the tool you choose.</p>
+        <p>
+          <strong>Sending it again makes another new project</strong>: a project made from this plan earlier stays as it
+          is, and later edits here do not reach it.
+        </p>
+        {copy.last_sent && (
+          <p>
+            Last sent to {toolName(copy.last_sent.tool)} on {whenText(copy.last_sent.at)}.
+          </p>
+        )}
+      </Modal>
+    </main>
+  );
+}
+
+/** /my-plans/:id: the plan editor of one of the member's copies. */
+export function PlanEditorPage() {
+  const { id = '' } = useParams();
+  const planId = Number(id);
+  const valid = Number.isSafeInteger(planId) && planId > 0;
+  const query = useQuery({
+    queryKey: myPlansKeys.plan(planId),
+    queryFn: ({ signal }) => getMyPlan(planId, signal),
+    enabled: valid,
+    // The editor holds the document from here on; a background refetch must not replace it.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+  if (!valid || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
+  if (query.error) {
+    return (
+      <main className="container plan-editor">
+        <Alert
+          type="error"
+          showIcon
+          title={query.error instanceof ApiError ? query.error.message : 'We could not load this plan.'}
+          action={<Button onClick={() => void query.refetch()}>Try again</Button>}
+        />
+      </main>
+    );
+  }
+  if (!query.data) {
+    return (
+      <main className="container plan-editor" aria-busy="true">
+        <h1 className="visually-hidden">Loading the plan</h1>
+        <Skeleton active paragraph={{ rows: 10 }} />
+      </main>
+    );
+  }
+  return <Editor key={query.data.id} copy={query.data} />;
+}

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { BodyIdSchema, DatabaseIdSchema, MAX_DATABASE_ID } from './ids';
+
+/**
+ * A member's own copy of a plan (a template or an AI plan they took): sections → tasks → subtasks, each item
+ * with a stable id so that an editor can move it and the server can tell it apart. Limits are stated here,
+ * once, for both ends.
+ */
+export const MY_PLAN_LIMITS = {
+  NAME: 255,
+  DESCRIPTION: 5_000,
+  OWNER: 100,
+  SECTIONS: 50,
+  /** Tasks in the whole plan, all sections together. */
+  TASKS: 1_000,
+  SUBTASKS_PER_TASK: 50,
+  /** An item id: client-generated ids are allowed, within this length and alphabet. */
+  ID: 64,
+  /** The largest request body a save may send (the app's default limit is 1 MiB). */
+  BODY_BYTES: 4 * 1024 * 1024,
+} as const;
+
+export const MY_PLAN_PRIORITIES = ['none', 'low', 'medium', 'high'] as const;
+export type MyPlanPriority = (typeof MY_PLAN_PRIORITIES)[number];
+
+export const MY_PLAN_SOURCE_KINDS = ['template', 'ai'] as const;
+export type MyPlanSourceKind = (typeof MY_PLAN_SOURCE_KINDS)[number];
+
+export const MY_PLANS_MESSAGES = {
+  NOT_FOUND: 'This plan does not exist or is not yours.',
+  STALE_VERSION:
+    'This plan was changed in another tab or window. Reload it to see the latest version; your changes were not saved.',
+  SOURCE_NOT_FOUND: 'This plan does not exist or is no longer available.',
+  SOURCE_NOT_ALLOWED: 'Your membership does not include this plan. Buy it or choose a membership to take it.',
+  LIMIT_REACHED: (limit: number) =>
+    `Your membership keeps up to ${limit} ${limit === 1 ? 'plan' : 'plans'}. Delete one of My Plans, or upgrade your membership, to take another.`,
+  DUPLICATE_ID: 'Two items of the plan have the same id.',
+  TOO_MANY_TASKS: `A plan holds at most ${MY_PLAN_LIMITS.TASKS} tasks.`,
+  TOO_MANY_SECTIONS: `A plan holds at most ${MY_PLAN_LIMITS.SECTIONS} sections.`,
+  TOO_MANY_SUBTASKS: `A task holds at most ${MY_PLAN_LIMITS.SUBTASKS_PER_TASK} subtasks.`,
+  NAME_TOO_LONG: `A name holds at most ${MY_PLAN_LIMITS.NAME} characters.`,
+  DESCRIPTION_TOO_LONG: `A description holds at most ${MY_PLAN_LIMITS.DESCRIPTION} characters.`,
+  OWNER_TOO_LONG: `An owner holds at most ${MY_PLAN_LIMITS.OWNER} characters.`,
+  NAME_REQUIRED: 'Please enter a name.',
+  START_AFTER_DUE: 'A task cannot start after it is due.',
+} as const;
+
+// Control characters (C0, DEL, C1): invisible, they break exports and task tools. Line breaks and tabs are
+// allowed in descriptions only.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find them.
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find them.
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const lineText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .refine((s) => !CONTROL_IN_LINE.test(s), MESSAGES.UNSTORABLE_TEXT);
+
+/** A name: one line, not blank. */
+const NameSchema = lineText(MY_PLAN_LIMITS.NAME, MY_PLANS_MESSAGES.NAME_TOO_LONG).refine(
+  (s) => s.trim() !== '',
+  MY_PLANS_MESSAGES.NAME_REQUIRED,
+);
+const DescriptionSchema = z
+  .string()
+  .max(MY_PLAN_LIMITS.DESCRIPTION, MY_PLANS_MESSAGES.DESCRIPTION_TOO_LONG)
+  .refine((s) => !CONTROL_IN_TEXT.test(s), MESSAGES.UNSTORABLE_TEXT);
+
+/** YYYY-MM-DD that is a real calendar day. */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((s) => {
+    const date = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === s;
+  }, 'must be a real calendar day');
+
+export const MyPlanItemIdSchema = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9_-]{1,${MY_PLAN_LIMITS.ID}}$`), 'must be an id of letters, digits, _ or -');
+
+export const MyPlanSubtaskSchema = z
+  .object({ id: MyPlanItemIdSchema, name: NameSchema, description: DescriptionSchema })
+  .strict();
+export type MyPlanSubtask = z.infer<typeof MyPlanSubtaskSchema>;
+
+export const MyPlanTaskSchema = z
+  .object({
+    id: MyPlanItemIdSchema,
+    name: NameSchema,
+    description: DescriptionSchema,
+    start_date: IsoDateSchema.nullable(),
+    due_date: IsoDateSchema.nullable(),
+    owner: lineText(MY_PLAN_LIMITS.OWNER, MY_PLANS_MESSAGES.OWNER_TOO_LONG),
+    priority: z.enum(MY_PLAN_PRIORITIES),
+    subtasks: z.array(MyPlanSubtaskSchema).max(MY_PLAN_LIMITS.SUBTASKS_PER_TASK, MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS),
+  })
+  .strict()
+  // ISO dates compare as text.
+  .refine((t) => !t.start_date || !t.due_date || t.start_date <= t.due_date, {
+    message: MY_PLANS_MESSAGES.START_AFTER_DUE,
+    path: ['start_date'],
+  });
+export type MyPlanTask = z.infer<typeof MyPlanTaskSchema>;
+
+export const MyPlanSectionSchema = z
+  .object({
+    id: MyPlanItemIdSchema,
+    name: NameSchema,
+    description: DescriptionSchema,
+    // Each section's own bound keeps a hostile body from being walked whole before the plan's total is checked.
+    tasks: z.array(MyPlanTaskSchema).max(MY_PLAN_LIMITS.TASKS, MY_PLANS_MESSAGES.TOO_MANY_TASKS),
+  })
+  .strict();
+export type MyPlanSection = z.infer<typeof MyPlanSectionSchema>;
+
+export const MyPlanDocumentSchema = z
+  .object({
+    start_date: IsoDateSchema.nullable(),
+    sections: z.array(MyPlanSectionSchema).max(MY_PLAN_LIMITS.SECTIONS, MY_PLANS_MESSAGES.TOO_MANY_SECTIONS),
+  })
+  .strict()
+  .superRefine((plan, ctx) => {
+    if (countTasks(plan) > MY_PLAN_LIMITS.TASKS) {
+      ctx.addIssue({ code: 'custom', message: MY_PLANS_MESSAGES.TOO_MANY_TASKS, path: ['sections'] });
+    }
+    const duplicate = duplicateItemId(plan);
+    if (duplicate) ctx.addIssue({ code: 'custom', message: MY_PLANS_MESSAGES.DUPLICATE_ID, path: duplicate });
+  });
+export type MyPlanDocument = z.infer<typeof MyPlanDocumentSchema>;
+
+export function countTasks(plan: Pick<MyPlanDocument, 'sections'>): number {
+  return plan.sections.reduce((sum, s) => sum + s.tasks.length, 0);
+}
+
+/** The path of the first item whose id an earlier item already has; ids are unique across the whole plan. */
+export function duplicateItemId(plan: Pick<MyPlanDocument, 'sections'>): (string | number)[] | undefined {
+  const seen = new Set<string>();
+  const clash = (id: string) => {
+    if (seen.has(id)) return true;
+    seen.add(id);
+    return false;
+  };
+  for (const [i, section] of plan.sections.entries()) {
+    if (clash(section.id)) return ['sections', i, 'id'];
+    for (const [j, task] of section.tasks.entries()) {
+      if (clash(task.id)) return ['sections', i, 'tasks', j, 'id'];
+      for (const [k, subtask] of task.subtasks.entries()) {
+        if (clash(subtask.id)) return ['sections', i, 'tasks', j, 'subtasks', k, 'id'];
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Where a copy was last sent: the task tool, when, and the remote project's address when the tool gives one. */
+export const MyPlanLastSentSchema = z.object({
+  tool: z.string(),
+  at: z.string(),
+  url: z.string().nullable(),
+});
+
+const MyPlanHeaderSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  source_kind: z.enum(MY_PLAN_SOURCE_KINDS),
+  source_id: z.number().int(),
+  version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_sent: MyPlanLastSentSchema.nullable(),
+});
+
+export const MyPlanSchema = MyPlanHeaderSchema.extend({ plan: MyPlanDocumentSchema });
+export type MyPlan = z.infer<typeof MyPlanSchema>;
+
+/** Take a plan: a template (free, bought or in the membership) or one of the member's AI plans. */
+export const MyPlanCreateRequestSchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('template'), templateId: BodyIdSchema, start_date: IsoDateSchema.optional() }).strict(),
+  z.object({ source: z.literal('ai'), aiPlanId: BodyIdSchema, start_date: IsoDateSchema.optional() }).strict(),
+]);
+export type MyPlanCreateRequest = z.infer<typeof MyPlanCreateRequestSchema>;
+
+/** A save: the version it was based on, and the whole plan. */
+export const MyPlanSaveRequestSchema = z
+  .object({
+    version: z.number().int().positive().max(MAX_DATABASE_ID),
+    name: NameSchema,
+    plan: MyPlanDocumentSchema,
+  })
+  .strict();
+export type MyPlanSaveRequest = z.infer<typeof MyPlanSaveRequestSchema>;
+
+export const MyPlanSavedSchema = z.object({ id: z.number().int(), version: z.number().int(), updated_at: z.string() });
+export type MyPlanSaved = z.infer<typeof MyPlanSavedSchema>;
+
+export const MyPlanIdParamsSchema = z.object({ id: DatabaseIdSchema }).strict();
+
+/** A copy's download: a Word document or a spreadsheet. */
+export const MyPlanDownloadQuerySchema = z.object({ format: z.enum(['docx', 'xlsx']) }).strict();
+
+// --- Progress back from the task tool -------------------------------------------------------------
+
+/**
+ * Where the progress of a sent copy stands: `waiting` until the first read after sending, `ok` when the tool
+ * answered, `gone` when the tool no longer has the project, `disconnected` when the member's connection to the
+ * tool was removed, `failed` when the last read did not get through (the last good figures stay).
+ */
+export const MY_PLAN_PROGRESS_STATES = ['waiting', 'ok', 'gone', 'disconnected', 'failed'] as const;
+export type MyPlanProgressState = (typeof MY_PLAN_PROGRESS_STATES)[number];
+
+export const MY_PLAN_PROGRESS_MESSAGES = {
+  NOT_SENT: 'Send this plan to Asana, ClickUp or monday.com to follow its progress here.',
+  GONE: (tool: string) => `The project was deleted in ${tool}. Send the plan again to follow it here.`,
+  DISCONNECTED: (tool: string) =>
+    `${tool} is no longer connected. Connect it again in the upload wizard to follow this plan.`,
+  FAILED: (tool: string) => `${tool} could not be reached just now. The progress shown is from the last good read.`,
+} as const;
+
+/** One sent task as the tool holds it now. `late`: not done and its due day has passed (UTC). */
+export const MyPlanProgressTaskSchema = z.object({
+  name: z.string(),
+  section: z.string(),
+  due_on: z.string().nullable(),
+  done: z.boolean(),
+  late: z.boolean(),
+});
+export type MyPlanProgressTask = z.infer<typeof MyPlanProgressTaskSchema>;
+
+/** Done / next / late of a sent copy, as the list shows them. */
+export const MyPlanProgressSchema = z.object({
+  state: z.enum(MY_PLAN_PROGRESS_STATES),
+  tool: z.string(),
+  read_at: z.string().nullable(),
+  done: z.number().int(),
+  total: z.number().int(),
+  late: z.number().int(),
+  /** The open task due first (in plan order among those without a date). */
+  next: MyPlanProgressTaskSchema.nullable(),
+});
+export type MyPlanProgress = z.infer<typeof MyPlanProgressSchema>;
+
+/** One day of the burn-up: tasks done by the last read of that day, and the tasks the project held. */
+export const MyPlanProgressPointSchema = z.object({
+  date: z.string(),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type MyPlanProgressPoint = z.infer<typeof MyPlanProgressPointSchema>;
+
+/** A sent copy's progress whole: every sent task with its state, and the burn-up since it was sent. */
+export const MyPlanProgressDetailSchema = MyPlanProgressSchema.extend({
+  sent_at: z.string(),
+  tasks: z.array(MyPlanProgressTaskSchema),
+  history: z.array(MyPlanProgressPointSchema),
+});
+export type MyPlanProgressDetail = z.infer<typeof MyPlanProgressDetailSchema>;
+
+/** A copy in the list: its header, its size, and the progress of its last sending (null: never sent). */
+export const MyPlanSummarySchema = MyPlanHeaderSchema.extend({
+  task_count: z.number().int(),
+  progress: MyPlanProgressSchema.nullable(),
+});
+export type MyPlanSummary = z.infer<typeof MyPlanSummarySchema>;
+
+export const MyPlanListSchema = z.object({
+  plans: z.array(MyPlanSummarySchema),
+  /** How many copies the member's membership keeps; null when unlimited. */
+  limit: z.number().int().nullable(),
+});
+export type MyPlanList = z.infer<typeof MyPlanListSchema>;
