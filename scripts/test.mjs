@@ -13,6 +13,8 @@ mkdirSync(reports, { recursive: true });
 const runStarted = Date.now();
 const results = [];
 const tally = { passed: 0, failed: 0, skipped: 0 };
+// Named again in the summary: a run's log is often read from its end only.
+const failures = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
@@ -39,6 +41,12 @@ function vitest(name, project, env = {}) {
     tally.passed += report.numPassedTests;
     tally.failed += report.numFailedTests;
     tally.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+        const reason = (test.failureMessages[0] ?? '').split('\n')[0].slice(0, 300);
+        failures.push(`${name}: ${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}\n     ${reason}`);
+      }
+    }
   }
   return ok;
 }
@@ -76,6 +84,7 @@ if (step('build', 'npm', ['run', 'build'])) {
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+for (const failure of failures) console.log(`failed: ${failure}`);
 // Tests and steps are counted apart: a failing test also fails its step, and must not count twice.
 const failedSteps = results.filter((r) => !r.ok).length;
 const minutes = ((Date.now() - runStarted) / 60_000).toFixed(1);
