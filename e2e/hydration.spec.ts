@@ -305,6 +305,35 @@ describe('the server-rendered page and the app that takes it over', () => {
     await context.close();
   });
 
+  it('the country box pressed and typed into before the app took the page over opens on what was typed', async () => {
+    const { page, context } = await newPage(browser);
+    const app = await holdApp(page);
+    await page.goto('/country');
+    // The press is the visitor's first interaction: it asks for the app, which is held.
+    await page.getByRole('combobox').click();
+    await page.keyboard.type('ingdo');
+    await app.requested;
+    expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
+    app.release();
+    const options = page.locator('.ant-select-item-option');
+    await options.filter({ hasText: 'United Kingdom' }).waitFor();
+    expect(await options.count()).toBe(1);
+    await options.first().click();
+    await page.getByText(/United Kingdom \(GB\), dialling code/).waitFor();
+    await context.close();
+  });
+
+  it('the country box pressed before the app took the page over opens its list once it has', async () => {
+    const { page, context } = await newPage(browser);
+    const app = await holdApp(page);
+    await page.goto('/country');
+    await page.getByRole('combobox').click();
+    await app.requested;
+    app.release();
+    await page.locator('.ant-select-item-option').first().waitFor();
+    await context.close();
+  });
+
   it('a visitor who scrolled before the app took the page over stays where they were', async () => {
     const { page, context } = await newPage(browser);
     const app = await holdApp(page);

@@ -22,7 +22,7 @@ const PAGES: { path: string; text: string | RegExp }[] = [
   { path: '/resources', text: 'Join the Community' },
 ];
 
-/** The pages the server renders (routes marked `prerendered()` in apps/web/src/app/router.tsx), with a heading each shows. */
+/** The pages the server renders (routes marked `islandsPage()` or `formPage()` in apps/web/src/app/router.tsx), with a heading each shows. */
 const PRERENDERED: { path: string; heading: RegExp }[] = [
   { path: '/', heading: /AI project planning/i },
   { path: '/project-plans', heading: /Project Plans/ },

@@ -3,7 +3,7 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { SessionKeeper } from '../shared/session';
 import { RequireAccount, RequireActivatedAccount, RequireActivation, RequireAdmin } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { countriesQuery, formPage, islandsPage, prerendered, templateQuery, templatesQuery } from './prerender';
+import { countriesQuery, formPage, islandsPage, templateQuery, templatesQuery } from './prerender';
 import { RouteError } from './route-error';
 import { RouterNavigation } from './router-navigation';
 
@@ -361,9 +361,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'country',
-        // A search box (antd's Select opens on a pointer press, which cannot be held and made again): taken
-        // over as it loads.
-        ...prerendered(countriesQuery),
+        // A search box: taken over at the first interaction like the forms; the page opens the list itself
+        // when the box was focused before the app was up (CountryPage).
+        ...formPage(countriesQuery),
         lazy: page(
           () => import('../features/countries/country-page'),
           (m) => m.CountryPage,
