@@ -105,8 +105,17 @@ function gzipBytes(url) {
   });
 }
 
-async function measure(url, port) {
+/** Lighthouse's report of the page; a run whose trace could not be recorded (e.g. NO_NAVSTART) is made again. */
+async function lighthouseReport(url, port, attempts = 3) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!lhr.runtimeError) return lhr;
+  console.log(`${url}: Lighthouse could not record the run (${lhr.runtimeError.code})${attempts > 1 ? ', again' : ''}`);
+  if (attempts <= 1) throw new Error(`Lighthouse could not record ${url}: ${lhr.runtimeError.message}`);
+  return lighthouseReport(url, port, attempts - 1);
+}
+
+async function measure(url, port) {
+  const lhr = await lighthouseReport(url, port);
   const requests = lhr.audits['network-requests'].details?.items ?? [];
   const scripts = requests.filter((r) => r.resourceType === 'Script').map((r) => r.url);
   const jsBytes = (await Promise.all(scripts.map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingModules } from './chunking';
+import { firstScriptModules, islandModules, landingModules } from './chunking';
 
 const NM = '/app/node_modules';
 const ANTD_INDEX = `${NM}/antd/es/index.js`;
@@ -82,6 +82,61 @@ describe('landingModules', () => {
 
   it('stops the build when the landing page is not in it', () => {
     const { [`${SRC}/features/marketing/landing-page.tsx`]: _, ...withoutLanding } = app;
-    expect(() => landingModules(graph(withoutLanding))).toThrow(/landing page is missing/);
+    expect(() => landingModules(graph(withoutLanding))).toThrow(/no module matches/);
+  });
+});
+
+describe('islandModules', () => {
+  const REACT_DOM = `${NM}/react-dom/client.js`;
+  const ZOD = `${NM}/zod/index.js`;
+  const islandsApp: Record<string, Module> = {
+    ...app,
+    [`${SRC}/boot.ts`]: {
+      imports: [`${SRC}/app/prerender-data.ts`],
+      dynamic: [`${SRC}/islands.tsx`, `${SRC}/main.tsx`],
+    },
+    [`${SRC}/app/prerender-data.ts`]: {},
+    [`${SRC}/islands.tsx`]: {
+      imports: [REACT_DOM, `${SRC}/app/prerender-data.ts`, `${SRC}/shared/session.tsx`],
+      dynamic: [`${SRC}/app/site-header.tsx`, `${SRC}/features/templates/plan-parts.tsx`],
+    },
+    [`${SRC}/shared/session.tsx`]: { imports: [REACT_DOM] },
+    [`${SRC}/app/site-header.tsx`]: { imports: [`${SRC}/shared/session.tsx`] },
+    [`${SRC}/features/templates/plan-parts.tsx`]: {
+      code: 'import { Button } from "antd";',
+      imports: [ANTD_INDEX, `${SRC}/shared/session.tsx`],
+    },
+    [`${SRC}/shared/form-rules.ts`]: { imports: [ZOD] },
+    [REACT_DOM]: {},
+    [ZOD]: {},
+  };
+
+  it("holds the islands' own code, down to what each island imports", () => {
+    const modules = islandModules(graph(islandsApp));
+    for (const id of ['islands.tsx', 'shared/session.tsx', 'app/site-header.tsx'])
+      expect(modules).toContain(`${SRC}/${id}`);
+  });
+
+  it("leaves out the page's first script and what it imports, libraries, and modules that need antd or another library", () => {
+    const withRules = {
+      ...islandsApp,
+      [`${SRC}/app/site-header.tsx`]: { imports: [`${SRC}/shared/session.tsx`, `${SRC}/shared/form-rules.ts`] },
+    };
+    const modules = islandModules(graph(withRules));
+    for (const id of [
+      `${SRC}/boot.ts`,
+      `${SRC}/app/prerender-data.ts`,
+      REACT_DOM,
+      `${SRC}/features/templates/plan-parts.tsx`,
+      `${SRC}/app/site-header.tsx`,
+      `${SRC}/shared/form-rules.ts`,
+    ]) {
+      expect(modules, id).not.toContain(id);
+    }
+    expect(modules).toContain(`${SRC}/shared/session.tsx`);
+  });
+
+  it("finds what the page's first script imports, the script itself left out", () => {
+    expect([...firstScriptModules(graph(islandsApp))]).toEqual([`${SRC}/app/prerender-data.ts`]);
   });
 });

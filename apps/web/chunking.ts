@@ -25,6 +25,13 @@ const ANTD_RUNTIME =
   /node_modules[\\/](@ant-design[\\/](cssinjs|colors|fast-color)|@rc-component[\\/]util|@babel[\\/]runtime|clsx)[\\/]/;
 
 const SHELL = /[\\/]src[\\/]main\.tsx$/;
+const BOOT = /[\\/]src[\\/]boot\.ts$/;
+const ISLANDS_RUNTIME = /[\\/]src[\\/]islands\.tsx$/;
+const SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** The libraries an islands page loads anyway. */
+const ISLAND_LIBRARY = (id: string) => REACT.test(id) || QUERY.test(id) || HEADER_ICONS.test(id);
 const LANDING_PAGE = /[\\/]src[\\/]features[\\/]marketing[\\/]landing-page\.tsx$/;
 
 type ModuleGraph = {
@@ -68,38 +75,76 @@ function componentsNamed(code: string, ids: readonly string[]): string[] {
   return found;
 }
 
-/** The modules the shell imports statically and the landing page imports at all, read from the module graph. */
-export function landingModules(graph: ModuleGraph): Set<string> {
+/**
+ * Follows the module graph from `starts`: every module they import (through a barrel, only the components named),
+ * and what those import in turn; with `followDynamic`, what they import dynamically too.
+ */
+function reachable(graph: ModuleGraph, starts: string[], followDynamic: boolean, seen = new Set<string>()) {
   const ids = [...graph.getModuleIds()];
   const isBarrel = (id: string) => Object.values(BARRELS).some((barrel) => barrel.index.test(id));
-  const seen = new Set<string>();
-  const visit = (id: string, followDynamic: boolean) => {
+  const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
     const info = graph.getModuleInfo(id);
     if (!info) return;
     const imported = info.importedIds.filter((next) => !isBarrel(next));
     if (imported.length < info.importedIds.length) imported.push(...componentsNamed(info.code ?? '', ids));
-    for (const next of imported) visit(next, followDynamic);
-    if (followDynamic) for (const next of info.dynamicallyImportedIds) visit(next, true);
+    for (const next of imported) visit(next);
+    if (followDynamic) for (const next of info.dynamicallyImportedIds) visit(next);
   };
-  const landingPage = ids.find((id) => LANDING_PAGE.test(id));
-  const shell = ids.find((id) => SHELL.test(id));
-  if (!landingPage || !shell) throw new Error('chunking: the shell or the landing page is missing from the build');
-  // The landing page first: its own dynamic imports are followed, the shell's (every other page) are not.
-  visit(landingPage, true);
-  visit(shell, false);
+  for (const start of starts) visit(start);
   return seen;
+}
+
+function moduleMatching(graph: ModuleGraph, pattern: RegExp): string {
+  const id = [...graph.getModuleIds()].find((candidate) => pattern.test(candidate));
+  if (!id) throw new Error(`chunking: no module matches ${pattern}`);
+  return id;
+}
+
+/** The modules the shell imports statically and the landing page imports at all, read from the module graph. */
+export function landingModules(graph: ModuleGraph): Set<string> {
+  // The landing page first: its own dynamic imports are followed, the shell's (every other page) are not.
+  const seen = reachable(graph, [moduleMatching(graph, LANDING_PAGE)], true);
+  return reachable(graph, [moduleMatching(graph, SHELL)], false, seen);
+}
+
+/** What the page's first script (boot.ts) imports statically, itself left out. */
+export function firstScriptModules(graph: ModuleGraph): Set<string> {
+  const boot = moduleMatching(graph, BOOT);
+  const modules = reachable(graph, [boot], false);
+  modules.delete(boot);
+  return modules;
+}
+
+/**
+ * The product's own modules the islands runtime and its islands run (ADR 0033), leaving out those the page's
+ * first script (boot.ts) imports: that script must stay small, since every public page loads it at once.
+ */
+export function islandModules(graph: ModuleGraph): Set<string> {
+  const first = firstScriptModules(graph);
+  const islands = reachable(graph, [moduleMatching(graph, ISLANDS_RUNTIME)], true);
+  // A module that needs a library beyond React and the query cache (antd, zod) stays out: the shared chunk takes
+  // a module's imports with it, and every islands page would load that library.
+  const needsLibrary = (id: string) =>
+    [...reachable(graph, [id], false)].some(
+      (dependency) => NODE_MODULES.test(dependency) && !ISLAND_LIBRARY(dependency),
+    );
+  return new Set([...islands].filter((id) => SOURCE.test(id) && !first.has(id) && !needsLibrary(id)));
 }
 
 /** The plugin that reads the module graph, and the chunk groups that use what it read. */
 export function chunking(): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
   let onLanding = new Set<string>();
+  let ofIslands = new Set<string>();
+  let ofFirstScript = new Set<string>();
   const plugin: Plugin = {
     name: 'dpp-chunking',
     apply: 'build',
     buildEnd() {
       onLanding = landingModules(this);
+      ofIslands = islandModules(this);
+      ofFirstScript = firstScriptModules(this);
     },
   };
   // A module goes to the matching group of highest priority: `antd` gets what `antd-shell` left.
@@ -113,6 +158,14 @@ export function chunking(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
       priority: 2,
     },
     { name: 'antd', test: ANTD, minShareCount: 3, priority: 1 },
+    // Left to itself the bundler splits the islands' shared code into a score of chunks of a few hundred bytes,
+    // and the preload helper then spends a long task adding a <link> for each (on `/`, 34 of them: about half
+    // of its blocking time). Shared by two chunks or more, that code is one chunk; what one island alone uses
+    // stays with it.
+    { name: 'island-code', test: (id: string) => ofIslands.has(id), minShareCount: 2, priority: 0 },
+    // What the page's first script imports, kept from the islands' chunk (which takes its modules' imports with
+    // it): there, the first script would load React at once, on form pages too.
+    { name: 'first-script', test: (id: string) => ofFirstScript.has(id) || PRELOAD_HELPER.test(id), priority: 3 },
   ];
   return { plugin, groups };
 }

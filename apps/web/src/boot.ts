@@ -137,6 +137,27 @@ function holdSubmissionsUntilReady() {
   );
 }
 
+/** How long a page that has loaded waits for its first paint before the code runs anyway (a tab in the background paints nothing). */
+const FIRST_PAINT_WAIT_MS = 1_000;
+
+/** Resolves once the browser has painted the page's first content, or after FIRST_PAINT_WAIT_MS. */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+    if (painted() || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return resolve();
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint' });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, FIRST_PAINT_WAIT_MS);
+  });
+}
+
 const takeover = readPageTakeover();
 if (takeover !== null) {
   let started = false;
@@ -158,9 +179,10 @@ if (takeover !== null) {
     };
     for (const type of FIRST_INTERACTION) document.addEventListener(type, startNow, { capture: true, passive: true });
   } else {
-    // After the next paint too: on a page with few images `load` can come before the first paint, and the code
-    // would then compete with it.
-    const startAfterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    // After the page's first paint too: on a page with few images `load` can come before it, and the code would
+    // then compete with what the visitor sees first (a frame after `load` is not always after the paint).
+    const startAfterPaint = () =>
+      void firstContentfulPaint().then(() => requestAnimationFrame(() => setTimeout(start, 0)));
     if (document.readyState === 'complete') startAfterPaint();
     else window.addEventListener('load', startAfterPaint, { once: true });
   }
