@@ -142,9 +142,13 @@ function worst(runs) {
 
 const FORMAT = { 'LCP s': (v) => v.toFixed(2), 'TBT ms': (v) => String(Math.round(v)), CLS: (v) => v.toFixed(3) };
 const format = (metric, value) => (FORMAT[metric] ?? ((v) => String(Math.round(v))))(value);
+/** A reference that shows as more than zero: a share of a figure that rounds to 0 says nothing. */
+const measurable = (metric, reference) => Number(format(metric, reference)) > 0;
 /** A figure beside its reference's: `92 (93%)` reads "92, which is 93% of the reference". */
 const beside = (metric, value, reference) =>
-  reference > 0 ? `${format(metric, value)} (${Math.round((value / reference) * 100)}%)` : format(metric, value);
+  measurable(metric, reference)
+    ? `${format(metric, value)} (${Math.round((value / reference) * 100)}%)`
+    : format(metric, value);
 
 /** Each goal the page misses, said as a figure and as a share of its reference in the same run. */
 function misses(path, page, reference) {
@@ -152,8 +156,9 @@ function misses(path, page, reference) {
   const miss = (metric, goal, atMost) => {
     const [value, ref] = [page[metric], reference[metric]];
     const share = (figure) => `${Math.round((figure / ref) * 100)}%`;
-    const ratio =
-      ref > 0 ? `; reference ${format(metric, ref)}: page at ${share(value)} of it, goal ${share(goal)}` : '';
+    const ratio = measurable(metric, ref)
+      ? `; reference ${format(metric, ref)}: page at ${share(value)} of it, goal ${share(goal)}`
+      : '';
     said.push(`${path} ${metric} ${format(metric, value)} (goal ${atMost ? '<=' : '>='} ${goal}${ratio})`);
   };
   for (const c of CATEGORIES) if (page[c] < GOALS[c]) miss(c, GOALS[c], false);
