@@ -137,7 +137,10 @@ function holdSubmissionsUntilReady() {
   );
 }
 
-/** How long a page that has loaded waits for its first paint before the code runs anyway (a tab in the background paints nothing). */
+/**
+ * How long a page that has loaded waits for its first contentful paint before its code runs anyway: a browser
+ * that reports no paints, or a page it counts nothing of as content, must not wait for ever.
+ */
 const FIRST_PAINT_WAIT_MS = 1_000;
 
 /** Resolves once the browser has painted the page's first content, or after FIRST_PAINT_WAIT_MS. */
