@@ -1,3 +1,4 @@
+import type { DatedPlan } from '@dpp/shared/rules/my-plans';
 import { subscriptionState } from '@dpp/shared/rules/pricing';
 import type { Database } from '../../db/client';
 import { hasPaidForTemplate } from '../billing';
@@ -5,23 +6,7 @@ import { findClientById } from '../clients';
 import type { TemplatePlan } from '../templates';
 import { findTemplateRow } from '../templates';
 
-/**
- * A plan whose tasks carry their own due dates (a member's edited copy), rather than days from the project's
- * start: uploaded with exactly these dates.
- */
-export interface DatedPlan {
-  sections: {
-    name: string;
-    description: string;
-    tasks: {
-      name: string;
-      description: string;
-      /** YYYY-MM-DD, or null: no due date. */
-      due_on: string | null;
-      subtasks: { name: string; description: string }[];
-    }[];
-  }[];
-}
+export type { DatedPlan };
 
 export interface LoadedPlan {
   name: string;
