@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   copyName,
   copyOfPlan,
+  type DatedPlan,
   MY_PLANS_MESSAGES,
   type MyPlan,
   type MyPlanCreateRequest,
@@ -160,7 +161,7 @@ export async function deleteMyPlan(db: Database, clientId: number, id: number): 
 }
 
 /** A copy as uploads take it: each task with its own due date, in the member's order. */
-export function datedPlanOf(plan: MyPlanDocument) {
+export function datedPlanOf(plan: MyPlanDocument): DatedPlan {
   return {
     sections: plan.sections.map((section) => ({
       name: section.name,
