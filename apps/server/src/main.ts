@@ -1,3 +1,5 @@
+// First: node's next-tick shapes must be held before start-up's collections can drop them (lib/tick-shape.ts).
+import './lib/tick-shape';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, derivedPublicUrlNotice, loadConfig } from './config/env';
