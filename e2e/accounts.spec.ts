@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
-import { coveringElement, expectAccessible, launchBrowser, newPage } from './browser';
+import { coveringElement, expectAccessible, launchBrowser, newPage, notice } from './browser';
 import { ageMailedLinks, freshEmail, mailedLink } from './mailbox';
 
 const PASSWORD = 'Planner#2026';
@@ -17,7 +17,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /** A field's message that has closed (its closing moves what is below it). */
 const gone = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'detached' });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
-import { baseUrl, chooseOption, expectAccessible, launchBrowser, MOBILE, newPage } from './browser';
+import { baseUrl, chooseOption, expectAccessible, launchBrowser, MOBILE, newPage, notice } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
 
 const PASSWORD = 'Planner#2026';
@@ -16,8 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/user-login');

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './admin';
 import { expectPricingLabel, payWithCard } from './billing';
-import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, newPage, notice } from './browser';
 import { freshEmail } from './mailbox';
 import { activatedUser, moveBillingClock } from './session';
 
@@ -21,7 +21,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const path = (page: Page) => new URL(page.url()).pathname;
 
 /** What the local CRM received for an address (the administrators' view of it). */

@@ -133,3 +133,6 @@ export async function coveringElement(control: Locator): Promise<string | null> 
     return top !== null && element.contains(top) ? null : (top?.outerHTML.slice(0, 200) ?? 'nothing');
   });
 }
+
+/** Waits for a notice (a notification, an alert, a message) that says exactly this. */
+export const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

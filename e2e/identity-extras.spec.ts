@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from '../apps/server/test/authenticator';
-import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, newPage, notice } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
 
 const PASSWORD = 'Planner#2026';
@@ -13,8 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 async function api<T>(path: string, body: object, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {

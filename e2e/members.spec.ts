@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './admin';
 import { expectPricingLabel, payWithCard } from './billing';
-import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, newPage, notice } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
 
 const PASSWORD = 'Planner#2026';
@@ -42,8 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** A confirmed account made through the API, then logged in and activated in the browser. */
 async function activatedUser(page: Page, email: string) {
