@@ -13,8 +13,7 @@ import { createHook } from 'node:async_hooks';
  */
 let kept: object | undefined;
 
-export function keepNextTickShape(): void {
-  if (kept !== undefined) return;
+function keepNextTickShape(): void {
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
       if (type === 'TickObject' && kept === undefined) kept = resource;

@@ -1,5 +1,4 @@
 export {
-  type DatedPlan,
   type LoadedPlan,
   mayUploadTemplate,
   type PlanSource,

@@ -6,8 +6,6 @@ import { findClientById } from '../clients';
 import type { TemplatePlan } from '../templates';
 import { findTemplateRow } from '../templates';
 
-export type { DatedPlan };
-
 export interface LoadedPlan {
   name: string;
   description: string;

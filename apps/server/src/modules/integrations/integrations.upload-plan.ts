@@ -1,7 +1,7 @@
 import { addDays } from '@dpp/shared';
+import type { DatedPlan } from '@dpp/shared/rules/my-plans';
 import type { UploadPlan } from '../../adapters/task-tools/task-tool.port';
 import type { TemplatePlan } from '../templates';
-import type { DatedPlan } from './integrations.plan-sources';
 
 type PlanTask = TemplatePlan['sections'][number]['tasks'][number] | DatedPlan['sections'][number]['tasks'][number];
 

@@ -1,4 +1,5 @@
 import { addDays } from '@dpp/shared';
+import type { DatedPlan } from '@dpp/shared/rules/my-plans';
 import { describe, expect, it } from 'vitest';
 import { asanaBatchesFor } from '../../../test/remote-plan';
 import { ASANA_BATCH_MAX_ACTIONS, asanaListingPath, asanaNextActions } from '../../adapters/task-tools/asana';
@@ -6,7 +7,6 @@ import { clickupDueDate } from '../../adapters/task-tools/clickup';
 import { callTool, chunk, rateLimitDelayMs, UpstreamError, vendorMessage } from '../../adapters/task-tools/http';
 import { mondayRetrySeconds, packMutations } from '../../adapters/task-tools/monday';
 import type { TemplatePlan } from '../templates';
-import type { DatedPlan } from './integrations.plan-sources';
 import { countItems, toUploadPlan } from './integrations.upload-plan';
 
 const template: TemplatePlan = {
