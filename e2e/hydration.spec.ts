@@ -149,7 +149,7 @@ describe('the islands of the public pages', () => {
     },
   );
 
-  it('the islands pages load neither the app, the router nor antd until an island needs it', async () => {
+  it("a visitor's islands pages load no framework, app, router or antd until an island is used", async () => {
     for (const path of [
       '/',
       '/project-plans',
@@ -169,12 +169,56 @@ describe('the islands of the public pages', () => {
       });
       await page.goto(path);
       await waitForTakeover(page);
+      // The page's own code has run: it would have asked for the framework by now.
+      await page.waitForLoadState('networkidle');
+      // The landing page's feature tour is on a phone's first screen: it runs, without the framework.
+      if (path === '/')
+        await page.waitForFunction(() =>
+          document.querySelector('[data-island="feature-tabs"]')?.hasAttribute('data-island-ready'),
+        );
       expect(
-        scripts.filter((script) => /\/(main|router|antd[^/]*)-[^/]*\.js$/.test(script)),
+        scripts.filter((script) => /\/(framework|main|router|antd[^/]*)-[^/]*\.js$/.test(script)),
         path,
       ).toEqual([]);
       await context.close();
     }
+  });
+
+  it("a member's header is taken over as the page loads and shows them, never a visitor's Login link", async () => {
+    const { page, context } = await newPage(browser);
+    await activatedUser(page, 'islands-member@example.com', { given: 'Ada', family: 'Lovelace' });
+    const runtime = await holdApp(page);
+    await page.goto('/about');
+    await runtime.requested;
+    // Before the header is taken over the server's Login link holds its place, out of a member's sight.
+    expect(await page.locator('.site-nav__login').isVisible()).toBe(false);
+    runtime.release();
+    await waitForTakeover(page);
+    expect(await islandReady(page, 'site-header')).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Ada' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the Login link followed before the header is taken over comes back to the page after signing in', async () => {
+    const email = 'login-before-takeover@example.com';
+    const { page: first, context: firstContext } = await newPage(browser);
+    await activatedUser(first, email);
+    await firstContext.close();
+
+    const { page, context } = await newPage(browser);
+    const runtime = await holdApp(page);
+    await page.goto('/about');
+    await runtime.requested;
+    expect(await islandReady(page, 'site-header')).toBe(false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/user-login');
+    runtime.release();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/about');
+    await context.close();
   });
 });
 
@@ -217,8 +261,8 @@ describe('the server-rendered page and the app that takes it over', () => {
     await app.requested;
     expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
     const entries = await page.evaluate(() => window.history.length);
-    // The hero's call to action, drawn neutral until the app knows who is looking (a visitor here).
-    await page.locator('main').getByRole('button', { name: 'Loading' }).first().click({ timeout: 5000 });
+    // The hero's call to action, drawn by the server with a visitor's offer, shown in a browser without a session.
+    await page.locator('main').getByRole('button', { name: 'Start Free 7-Day Trial' }).first().click({ timeout: 5000 });
     // Nothing can happen while the app's code is held; once it runs, the click is carried out, once.
     app.release();
     await page.waitForURL('**/register');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstScriptModules, islandModules, landingModules } from './chunking';
+import {
+  firstScriptModules,
+  frameworkFreeIslandModules,
+  islandModules,
+  islandSchedulerModules,
+  landingModules,
+} from './chunking';
 
 const NM = '/app/node_modules';
 const ANTD_INDEX = `${NM}/antd/es/index.js`;
@@ -89,18 +95,27 @@ describe('landingModules', () => {
 describe('islandModules', () => {
   const REACT_DOM = `${NM}/react-dom/client.js`;
   const ZOD = `${NM}/zod/index.js`;
+  const CONSTANTS = '/app/packages/shared/src/constants.ts';
   const islandsApp: Record<string, Module> = {
     ...app,
     [`${SRC}/boot.ts`]: {
       imports: [`${SRC}/app/prerender-data.ts`],
-      dynamic: [`${SRC}/islands.tsx`, `${SRC}/main.tsx`],
+      dynamic: [`${SRC}/islands.ts`, `${SRC}/main.tsx`],
     },
     [`${SRC}/app/prerender-data.ts`]: {},
-    [`${SRC}/islands.tsx`]: {
+    [`${SRC}/islands.ts`]: {
+      imports: [`${SRC}/app/prerender-data.ts`, `${SRC}/shared/storage-keys.ts`],
+      dynamic: [`${SRC}/island-roots.tsx`, `${SRC}/features/tour.ts`],
+    },
+    [`${SRC}/features/tour.ts`]: { imports: [`${SRC}/features/tour-demos.ts`, `${SRC}/shared/storage-keys.ts`] },
+    [`${SRC}/features/tour-demos.ts`]: { imports: [CONSTANTS] },
+    [CONSTANTS]: {},
+    [`${SRC}/shared/storage-keys.ts`]: {},
+    [`${SRC}/island-roots.tsx`]: {
       imports: [REACT_DOM, `${SRC}/app/prerender-data.ts`, `${SRC}/shared/session.tsx`],
       dynamic: [`${SRC}/app/site-header.tsx`, `${SRC}/features/templates/plan-parts.tsx`],
     },
-    [`${SRC}/shared/session.tsx`]: { imports: [REACT_DOM] },
+    [`${SRC}/shared/session.tsx`]: { imports: [REACT_DOM, `${SRC}/shared/storage-keys.ts`, CONSTANTS] },
     [`${SRC}/app/site-header.tsx`]: { imports: [`${SRC}/shared/session.tsx`] },
     [`${SRC}/features/templates/plan-parts.tsx`]: {
       code: 'import { Button } from "antd";',
@@ -113,11 +128,11 @@ describe('islandModules', () => {
 
   it("holds the islands' own code, down to what each island imports", () => {
     const modules = islandModules(graph(islandsApp));
-    for (const id of ['islands.tsx', 'shared/session.tsx', 'app/site-header.tsx'])
+    for (const id of ['island-roots.tsx', 'shared/session.tsx', 'app/site-header.tsx'])
       expect(modules).toContain(`${SRC}/${id}`);
   });
 
-  it("leaves out the page's first script and what it imports, libraries, and modules that need antd or another library", () => {
+  it("leaves out the page's first script, the islands scheduler and what they import, libraries, and modules that need antd or another library", () => {
     const withRules = {
       ...islandsApp,
       [`${SRC}/app/site-header.tsx`]: { imports: [`${SRC}/shared/session.tsx`, `${SRC}/shared/form-rules.ts`] },
@@ -126,6 +141,10 @@ describe('islandModules', () => {
     for (const id of [
       `${SRC}/boot.ts`,
       `${SRC}/app/prerender-data.ts`,
+      `${SRC}/islands.ts`,
+      `${SRC}/shared/storage-keys.ts`,
+      `${SRC}/features/tour-demos.ts`,
+      CONSTANTS,
       REACT_DOM,
       `${SRC}/features/templates/plan-parts.tsx`,
       `${SRC}/app/site-header.tsx`,
@@ -138,5 +157,16 @@ describe('islandModules', () => {
 
   it("finds what the page's first script imports, the script itself left out", () => {
     expect([...firstScriptModules(graph(islandsApp))]).toEqual([`${SRC}/app/prerender-data.ts`]);
+  });
+
+  it("finds what the islands scheduler imports statically: not itself, the first script's, nor what it loads later", () => {
+    expect([...islandSchedulerModules(graph(islandsApp))]).toEqual([`${SRC}/shared/storage-keys.ts`]);
+  });
+
+  it('finds what the islands run without the framework import: not what the scheduler has, nor React islands', () => {
+    expect([...frameworkFreeIslandModules(graph(islandsApp))].sort()).toEqual([
+      `${SRC}/features/tour-demos.ts`,
+      CONSTANTS,
+    ]);
   });
 });

@@ -26,7 +26,9 @@ const ANTD_RUNTIME =
 
 const SHELL = /[\\/]src[\\/]main\.tsx$/;
 const BOOT = /[\\/]src[\\/]boot\.ts$/;
-const ISLANDS_RUNTIME = /[\\/]src[\\/]islands\.tsx$/;
+/** The islands runtime: the half that decides when (no framework), and the half that takes an island over. */
+const ISLANDS_SCHEDULER = /[\\/]src[\\/]islands\.ts$/;
+const ISLANDS_RUNTIME = /[\\/]src[\\/]island-roots\.tsx$/;
 const SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
@@ -118,11 +120,44 @@ export function firstScriptModules(graph: ModuleGraph): Set<string> {
 }
 
 /**
- * The product's own modules the islands runtime and its islands run (ADR 0033), leaving out those the page's
- * first script (boot.ts) imports: that script must stay small, since every public page loads it at once.
+ * What the islands runtime's first half (islands.ts, which decides when each island is taken over) imports
+ * statically, itself and what the page's first script has left out: every islands page runs it after its first
+ * paint, and it must not bring the framework with it.
+ */
+export function islandSchedulerModules(graph: ModuleGraph): Set<string> {
+  const first = firstScriptModules(graph);
+  const scheduler = moduleMatching(graph, ISLANDS_SCHEDULER);
+  const modules = reachable(graph, [scheduler], false);
+  return new Set([...modules].filter((id) => id !== scheduler && !first.has(id)));
+}
+
+/**
+ * What the islands that run without the framework (islands.ts loads them itself, not through island-roots.tsx)
+ * import, the modules it loads left out (each is a chunk of its own) and what the first script and the scheduler
+ * have: a page whose only island is one of them, the landing page's feature tour, must load no React with it.
+ */
+export function frameworkFreeIslandModules(graph: ModuleGraph): Set<string> {
+  const scheduler = moduleMatching(graph, ISLANDS_SCHEDULER);
+  const roots = moduleMatching(graph, ISLANDS_RUNTIME);
+  const loaded = graph.getModuleInfo(scheduler)?.dynamicallyImportedIds ?? [];
+  const before = new Set([...firstScriptModules(graph), ...islandSchedulerModules(graph), scheduler, roots]);
+  const modules = reachable(graph, [scheduler], true, new Set([roots]));
+  return new Set([...modules].filter((id) => !before.has(id) && !loaded.includes(id)));
+}
+
+/**
+ * The product's own modules the islands and the code that takes them over run (ADR 0033), leaving out those the
+ * page's first script (boot.ts), the islands scheduler and the islands run without the framework import: those
+ * must stay free of the framework.
  */
 export function islandModules(graph: ModuleGraph): Set<string> {
-  const first = firstScriptModules(graph);
+  const scheduler = moduleMatching(graph, ISLANDS_SCHEDULER);
+  const first = new Set([
+    ...firstScriptModules(graph),
+    ...islandSchedulerModules(graph),
+    ...frameworkFreeIslandModules(graph),
+    scheduler,
+  ]);
   const islands = reachable(graph, [moduleMatching(graph, ISLANDS_RUNTIME)], true);
   // A module that needs a library beyond React and the query cache (antd, zod) stays out: the shared chunk takes
   // a module's imports with it, and every islands page would load that library.
@@ -138,6 +173,8 @@ export function chunking(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
   let onLanding = new Set<string>();
   let ofIslands = new Set<string>();
   let ofFirstScript = new Set<string>();
+  let ofIslandScheduler = new Set<string>();
+  let ofFrameworkFreeIslands = new Set<string>();
   const plugin: Plugin = {
     name: 'dpp-chunking',
     apply: 'build',
@@ -145,6 +182,8 @@ export function chunking(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
       onLanding = landingModules(this);
       ofIslands = islandModules(this);
       ofFirstScript = firstScriptModules(this);
+      ofIslandScheduler = islandSchedulerModules(this);
+      ofFrameworkFreeIslands = frameworkFreeIslandModules(this);
     },
   };
   // A module goes to the matching group of highest priority: `antd` gets what `antd-shell` left.
@@ -165,7 +204,15 @@ export function chunking(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
     { name: 'island-code', test: (id: string) => ofIslands.has(id), minShareCount: 2, priority: 0 },
     // What the page's first script imports, kept from the islands' chunk (which takes its modules' imports with
     // it): there, the first script would load React at once, on form pages too.
-    { name: 'first-script', test: (id: string) => ofFirstScript.has(id) || PRELOAD_HELPER.test(id), priority: 3 },
+    // What the islands scheduler imports goes there too, for the same reason: a few hundred bytes.
+    {
+      name: 'first-script',
+      test: (id: string) => ofFirstScript.has(id) || ofIslandScheduler.has(id) || PRELOAD_HELPER.test(id),
+      priority: 3,
+    },
+    // What the islands run without the framework import (the feature tour's demos, the product's constants):
+    // kept from the islands' chunk, which would bring React with them.
+    { name: 'plain-islands', test: (id: string) => ofFrameworkFreeIslands.has(id), priority: 3 },
   ];
   return { plugin, groups };
 }

@@ -5,11 +5,20 @@
 // to show anything, and starts it at once.
 import { type PageTakeover, readPageTakeover } from './app/prerender-data';
 import { ISLAND_ATTRIBUTES } from './shared/islands/island-attributes';
+import { REMEMBERS_PAGE, rememberRedirect } from './shared/session/remembered-route';
+import { holdsSession } from './shared/session/storage-keys';
 
 /** What a click can act on whose action is the app's (links are left to the browser: they navigate). */
 const APP_CONTROL = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], summary';
 
 const root = document.documentElement;
+
+/**
+ * A browser without a session is a visitor's: what the server drew for a visitor (the header's Login link, the
+ * hero's offer) shows from now on. Until this mark, and in a member's browser until the island is taken over,
+ * the stylesheet keeps it out of sight, so nobody is shown what is not theirs.
+ */
+if (!holdsSession()) root.dataset.visitor = '';
 const islandsRuntime = () => import('./islands');
 
 /** The app has taken the whole page over: Providers sets `data-ready`. */
@@ -53,6 +62,9 @@ function keepClicksUntilReady(takeover: PageTakeover, start: () => void) {
       const control = target?.closest(`a[href], ${APP_CONTROL}`);
       if (!control || !waiting(control)) return;
       event.stopImmediatePropagation();
+      if (control.matches(`[${REMEMBERS_PAGE}]`)) {
+        rememberRedirect(window.location.pathname, (window.history.state as { usr?: unknown } | null)?.usr);
+      }
       if (control.matches('a[href]')) return;
       event.preventDefault();
       latest = event;

@@ -79,6 +79,7 @@ export const FEATURE_TABS = { ROTATE_MS: 5000, REFRESH_MS: 2000 } as const;
 /** The landing page fetches plans this long after it loads. */
 export const PLANS_FETCH_DELAY_MS = 1000;
 export const OAUTH_BUTTON_LOADING_MS = 3000;
+/** The hero's phrases, 2.5 s each: hero.css draws the cycle for five of them. */
 export const LANDING_ROTATING_PHRASES = [
   'Launch',
   '90-Day Plan',

@@ -48,7 +48,7 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Island name="site-header">
+      <Island name="site-header" when="session">
         <SiteHeader />
       </Island>
       <main id="main" className="app-main" tabIndex={-1}>

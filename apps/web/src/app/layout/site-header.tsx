@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { env } from '../../config/env';
 import { LightIcon } from '../../shared/light-icon';
 import {
+  REMEMBERS_PAGE,
   readStorage,
   rememberRedirect,
   type SessionUser,
@@ -121,13 +122,18 @@ function userLabel(user: SessionUser): string {
   return user.activated ? cutName(user.givenName) : 'Active Account';
 }
 
-function LoginLink({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The Login link. `pending` while the page does not know who is visiting (the server's page, until its header is
+ * taken over): the stylesheet shows it only in a browser without a session, so a member never sees it flash.
+ */
+function LoginLink({ onNavigate, pending = false }: { onNavigate?: () => void; pending?: boolean }) {
   const location = usePageLocation();
   return (
     <PageLink
-      className="site-nav__login"
+      className={pending ? 'site-nav__login site-nav__pending' : 'site-nav__login'}
       to="/user-login"
       state={{ from: location.pathname }}
+      {...{ [REMEMBERS_PAGE]: '' }}
       onClick={() => {
         rememberRedirect(location.pathname, location.state);
         onNavigate?.();
@@ -175,17 +181,12 @@ export function SiteHeader() {
               My Plans
             </PageLink>
           )}
-          {!hydrated ? (
-            // A page from the server does not know who is visiting: the place is kept, empty, until the app does.
-            <span className="site-nav__login site-nav__pending" aria-hidden>
-              Login
-            </span>
-          ) : user ? (
+          {hydrated && user ? (
             <HeaderMenu label={userLabel(user)}>
               <UserLinks user={user} />
             </HeaderMenu>
           ) : (
-            <LoginLink />
+            <LoginLink pending={!hydrated} />
           )}
         </nav>
         <button

@@ -30,7 +30,7 @@ export function CtaButton({ action, className }: CtaButtonProps) {
       {viewer.known ? (
         callToActionText({ subscribed: viewer.subscribed, isLifetimeDeal: viewer.isLifetimeDeal })
       ) : (
-        <AccountPending />
+        <AccountPending visitorText={callToActionText({ subscribed: false, isLifetimeDeal: false })} />
       )}
     </button>
   );

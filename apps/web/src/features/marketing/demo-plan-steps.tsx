@@ -1,21 +1,9 @@
+import { PLAN_STEPS, planStepsAt } from './feature-tour-demos';
 import { CheckIcon } from './icons';
-
-const STEPS = [
-  'Clarify the goal',
-  'Choose the project',
-  'Write the success plan',
-  'Generate the task list',
-  'Assign owners and due dates',
-  'Send the plan to your tool',
-  'Review progress every week',
-] as const;
-
-const FIRST_DONE = 2;
 
 /** A seven-step plan: one more step is finished at each refresh. */
 export function PlanStepsDemo({ step }: { step: number }) {
-  const done = Math.min(STEPS.length, FIRST_DONE + step);
-  const percent = Math.round((done / STEPS.length) * 100);
+  const { percent, steps } = planStepsAt(step);
   return (
     <div className="lp-demo">
       <h3 className="lp-demo__title">Project plan: group coaching launch</h3>
@@ -27,17 +15,19 @@ export function PlanStepsDemo({ step }: { step: number }) {
         <span className="lp-plan__percent">{percent}%</span>
       </div>
       <ol className="lp-plan">
-        {STEPS.map((name, index) => {
-          const status = index < done ? 'done' : index === done ? 'current' : 'next';
+        {PLAN_STEPS.map((name, index) => {
+          const state = steps[index] ?? { status: 'next', text: '' };
           return (
-            <li key={name} className={`lp-plan__step lp-plan__step--${status}`}>
+            <li key={name} className={`lp-plan__step lp-plan__step--${state.status}`}>
+              {/* Both markers are drawn: the step's status shows one (feature-tabs.css), as the tour moves on. */}
               <span className="lp-plan__marker" aria-hidden="true">
-                {status === 'done' ? <CheckIcon /> : index + 1}
+                <span className="lp-plan__check">
+                  <CheckIcon />
+                </span>
+                <span className="lp-plan__number">{index + 1}</span>
               </span>
               <span className="lp-plan__name">{name}</span>
-              <span className="lp-plan__status">
-                {status === 'done' ? 'Done' : status === 'current' ? 'In progress' : 'Up next'}
-              </span>
+              <span className="lp-plan__status">{state.text}</span>
             </li>
           );
         })}

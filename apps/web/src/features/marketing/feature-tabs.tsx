@@ -1,22 +1,11 @@
-import { FEATURE_TABS } from '@dpp/shared/constants';
-import {
-  type ComponentType,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef } from 'react';
 import { PlanStepsDemo } from './demo-plan-steps';
 import { ProjectsDemo } from './demo-projects';
 import { SmartGoalsDemo } from './demo-smart-goals';
 import { TasksDemo } from './demo-tasks';
+import { runFeatureTour, TOUR_TOGGLE_TEXT } from './feature-tour';
+import { FINISHED_STEP } from './feature-tour-demos';
 import { BoardIcon, BulbIcon, ListIcon, TargetIcon } from './icons';
-import { useInView } from './use-in-view';
-import { useInterval } from './use-interval';
-import { usePrefersReducedMotion } from './use-reduced-motion';
 import './feature-tabs.css';
 
 interface FeatureTab {
@@ -58,33 +47,8 @@ const TABS: readonly FeatureTab[] = [
   },
 ];
 
-/**
- * A step past the end of every demo: the finished state, shown when less motion is preferred, and given
- * to the hidden panels, which keep their place in the layout so the stage is always as tall as the tallest.
- */
-const FINISHED_STEP = 99;
-
-const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
-
-interface DemoStageProps {
-  tab: FeatureTab;
-  /** Refresh the demo every 2 s. */
-  animated: boolean;
-  /** Show the finished demo at once (less motion preferred, or a hidden panel). */
-  finished: boolean;
-}
-
-/** A tab's demo; the active one is remounted on every tab change, so it starts from its first step. */
-function DemoStage({ tab, animated, finished }: DemoStageProps) {
-  const [step, setStep] = useState(0);
-  useInterval(() => setStep((s) => s + 1), animated ? FEATURE_TABS.REFRESH_MS : null);
+/** A tab's demo in its window, at a step (the tour moves it on: feature-tour.ts). */
+function DemoStage({ tab, step }: { tab: FeatureTab; step: number }) {
   return (
     <>
       <div className="lp-window" aria-hidden="true">
@@ -93,64 +57,26 @@ function DemoStage({ tab, animated, finished }: DemoStageProps) {
         <span className="lp-window__dot" />
         <span className="lp-window__title">AI Planner · {tab.label}</span>
       </div>
-      <tab.Demo step={finished ? FINISHED_STEP : step} />
+      <tab.Demo step={step} />
     </>
   );
 }
 
 /**
- * 'No More Blank Plans': four feature tabs that rotate every 5 s and whose demo refreshes every 2 s.
- * Rotation pauses while the pointer is over the section, while it holds keyboard focus, when the visitor
- * presses Pause, while it is off screen, and never starts when less motion is preferred.
+ * 'No More Blank Plans': four feature tabs that rotate every 5 s and whose demo refreshes every 2 s. Drawn here
+ * as the tour starts (the first tab, its demo at the first step, the others finished); what moves is plain DOM
+ * work (feature-tour.ts), which the server's page runs without the framework (ADR 0033) and the app from here.
  */
 export function FeatureTabs() {
   const baseId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const inView = useInView(sectionRef);
-  const reduceMotion = usePrefersReducedMotion();
-  const [active, setActive] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-
-  const animated = !reduceMotion && !stopped && inView;
-  const rotating = animated && !hovered && !focused;
-
-  useEffect(() => {
-    if (!rotating) return;
-    const id = window.setTimeout(() => setActive((active + 1) % TABS.length), FEATURE_TABS.ROTATE_MS);
-    return () => window.clearTimeout(id);
-  }, [rotating, active]);
-
-  const select = (index: number) => setActive(index);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = NEXT_KEYS[event.key];
-    if (!next) return;
-    event.preventDefault();
-    const index = next(active, TABS.length);
-    select(index);
-    tabRefs.current[index]?.focus();
-  };
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
+  useEffect(() => (sectionRef.current ? runFeatureTour(sectionRef.current) : undefined), []);
 
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
 
   return (
-    <section
-      ref={sectionRef}
-      className="lp-section lp-features"
-      aria-labelledby={`${baseId}-title`}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
+    <section ref={sectionRef} className="lp-section lp-features" aria-labelledby={`${baseId}-title`}>
       <div className="container">
         <header className="lp-section__header">
           <p className="lp-section__eyebrow">AI Planner</p>
@@ -165,48 +91,31 @@ export function FeatureTabs() {
         </header>
         <div className="lp-features__body">
           <div className="lp-features__nav">
-            <div role="tablist" aria-label="AI planner features" className="lp-features__tabs" onKeyDown={onKeyDown}>
-              {TABS.map((tab, index) => {
-                const selected = index === active;
-                return (
-                  <button
-                    key={tab.key}
-                    ref={(node) => {
-                      tabRefs.current[index] = node;
-                    }}
-                    type="button"
-                    role="tab"
-                    id={tabId(index)}
-                    aria-selected={selected}
-                    aria-controls={panelId(index)}
-                    tabIndex={selected ? 0 : -1}
-                    className={selected ? 'lp-tab lp-tab--active' : 'lp-tab'}
-                    onClick={() => select(index)}
-                  >
-                    <span className="lp-tab__icon" aria-hidden="true">
-                      {tab.icon}
-                    </span>
-                    <span className="lp-tab__text">
-                      <span className="lp-tab__label">{tab.label}</span>
-                      <span className="lp-tab__summary">{tab.summary}</span>
-                    </span>
-                    {selected && !reduceMotion && (
-                      <span
-                        key={`${active}-${rotating}`}
-                        className={rotating ? 'lp-tab__timer lp-tab__timer--running' : 'lp-tab__timer'}
-                        style={{ animationDuration: `${FEATURE_TABS.ROTATE_MS}ms` }}
-                        aria-hidden="true"
-                      />
-                    )}
-                  </button>
-                );
-              })}
+            <div role="tablist" aria-label="AI planner features" className="lp-features__tabs">
+              {TABS.map((tab, index) => (
+                <button
+                  key={tab.key}
+                  type="button"
+                  role="tab"
+                  id={tabId(index)}
+                  aria-selected={index === 0}
+                  aria-controls={panelId(index)}
+                  tabIndex={index === 0 ? 0 : -1}
+                  className={index === 0 ? 'lp-tab lp-tab--active' : 'lp-tab'}
+                >
+                  <span className="lp-tab__icon" aria-hidden="true">
+                    {tab.icon}
+                  </span>
+                  <span className="lp-tab__text">
+                    <span className="lp-tab__label">{tab.label}</span>
+                    <span className="lp-tab__summary">{tab.summary}</span>
+                  </span>
+                </button>
+              ))}
             </div>
-            {!reduceMotion && (
-              <button type="button" className="lp-features__toggle" onClick={() => setStopped((s) => !s)}>
-                {stopped ? 'Play the feature tour' : 'Pause the feature tour'}
-              </button>
-            )}
+            <button type="button" className="lp-features__toggle">
+              {TOUR_TOGGLE_TEXT.pause}
+            </button>
           </div>
           <div className="lp-features__stage">
             {TABS.map((tab, index) => (
@@ -215,14 +124,10 @@ export function FeatureTabs() {
                 role="tabpanel"
                 id={panelId(index)}
                 aria-labelledby={tabId(index)}
-                className={index === active ? 'lp-features__panel' : 'lp-features__panel lp-features__panel--hidden'}
+                data-demo={tab.key}
+                className={index === 0 ? 'lp-features__panel' : 'lp-features__panel lp-features__panel--hidden'}
               >
-                <DemoStage
-                  key={index === active ? `active-${active}` : 'hidden'}
-                  tab={tab}
-                  animated={index === active && animated}
-                  finished={index !== active || reduceMotion}
-                />
+                <DemoStage tab={tab} step={index === 0 ? 0 : FINISHED_STEP} />
               </div>
             ))}
           </div>

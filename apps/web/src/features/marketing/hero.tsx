@@ -6,8 +6,6 @@ import { RotatingPhrase } from './rotating-phrase';
 import './hero.css';
 import { PageLink } from '../../shared/navigation';
 
-const PHRASE_INTERVAL_MS = 2500;
-
 /** The first screen: renders at once, without waiting for any data (it holds the page's largest text). */
 export function Hero() {
   return (
@@ -17,7 +15,7 @@ export function Hero() {
           <p className="lp-hero__eyebrow">AI project planning for entrepreneurs</p>
           <h1 id="lp-hero-title" className="lp-hero__title">
             Turn your goal into a <span className="lp-hero__nowrap">ready-to-run</span>{' '}
-            <RotatingPhrase phrases={LANDING_ROTATING_PHRASES} intervalMs={PHRASE_INTERVAL_MS} />
+            <RotatingPhrase phrases={LANDING_ROTATING_PHRASES} />
           </h1>
           <p className="lp-hero__subtitle">
             Digital Project Planner turns a business goal into a SMART goal, the right projects and a step-by-step task

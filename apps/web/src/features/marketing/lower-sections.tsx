@@ -5,7 +5,7 @@ import { useInIsland } from '../../shared/islands';
 import { usePageLocation } from '../../shared/navigation';
 import { seekHashTarget } from '../../shared/scroll-to-hash';
 import { Deferred } from './deferred';
-import { useDelayedFlag } from './use-interval';
+import { useDelayedFlag } from './use-delayed-flag';
 
 const BelowTheFold = lazy(() => import('./below-the-fold').then((m) => ({ default: m.BelowTheFold })));
 

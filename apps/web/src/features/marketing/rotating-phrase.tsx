@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { useInterval } from './use-interval';
-import { usePrefersReducedMotion } from './use-reduced-motion';
+import type { CSSProperties } from 'react';
 
 interface RotatingPhraseProps {
   phrases: readonly string[];
-  intervalMs: number;
 }
 
 /** 'A, B, C or D', the phrases as one sentence for screen readers. */
@@ -14,20 +11,17 @@ function spokenList(phrases: readonly string[]): string {
 }
 
 /**
- * Cycles through `phrases` with a fade. Every phrase sits in the same grid cell, so the line keeps the
- * height of the tallest phrase and nothing below it moves. Screen readers get the whole list once,
- * as stable text; the visual rotation is hidden from them. No rotation when less motion is preferred.
+ * Cycles through `phrases` with a fade, in CSS alone (hero.css): the page needs no script for it (ADR 0033).
+ * Every phrase sits in the same grid cell, so the line keeps the height of the tallest phrase and nothing below
+ * it moves. Screen readers get the whole list once, as stable text; the visual rotation is hidden from them. No
+ * rotation when less motion is preferred.
  */
-export function RotatingPhrase({ phrases, intervalMs }: RotatingPhraseProps) {
-  const reduceMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
-  useInterval(() => setIndex((i) => (i + 1) % phrases.length), reduceMotion ? null : intervalMs);
-
+export function RotatingPhrase({ phrases }: RotatingPhraseProps) {
   return (
     <>
       <span className="lp-rotator" aria-hidden="true">
         {phrases.map((phrase, i) => (
-          <span key={phrase} className={i === index ? 'lp-rotator__item lp-rotator__item--active' : 'lp-rotator__item'}>
+          <span key={phrase} className="lp-rotator__item" style={{ '--phrase': i } as CSSProperties}>
             {phrase}
           </span>
         ))}

@@ -44,14 +44,15 @@ export function ProjectPlansPage() {
         <>
           <section aria-labelledby="free-templates">
             <h2 id="free-templates">Free Templates</h2>
-            <Island name="free-templates">
+            <Island name="free-templates" when="interaction">
               <TemplateGrid section="free" firstScreen />
             </Island>
           </section>
           <section aria-labelledby="premium-templates">
             <h2 id="premium-templates">Premium Templates</h2>
-            {/* At load, not when seen: a carousel's chosen card may be here, to be highlighted and scrolled to. */}
-            <Island name="premium-templates">
+            {/* A carousel's chosen card, to be highlighted and scrolled to, comes as handed state: the islands are
+                then taken over at load (islands.ts). */}
+            <Island name="premium-templates" when="interaction">
               <TemplateGrid section="premium" />
             </Island>
           </section>

@@ -1,3 +1,3 @@
-export { type CollectedIsland, Island, IslandCollector, type IslandWhen } from './island';
-export { ISLAND_ATTRIBUTES, islandIdPrefix } from './island-attributes';
+export { type CollectedIsland, Island, IslandCollector } from './island';
+export { ISLAND_ATTRIBUTES, type IslandWhen, islandIdPrefix } from './island-attributes';
 export { IslandFrame, useInIsland } from './island-frame';

@@ -1,6 +1,13 @@
 // What an island's element carries, read by the server, the islands runtime and boot.ts (which must stay free of
 // React: it is the page's first script).
 
+/**
+ * When the browser takes an island over (islands.ts): once the page has loaded; when it comes near the screen;
+ * at the first touch; or, for what shows the visitor's session (the header, an offer), at once when the browser
+ * holds a session and at the first touch when it does not (the server draws what a visitor sees).
+ */
+export type IslandWhen = 'load' | 'visible' | 'interaction' | 'session';
+
 /** The attributes of an island's element. */
 export const ISLAND_ATTRIBUTES = {
   name: 'data-island',

@@ -1,12 +1,9 @@
 // Islands (ADR 0033): a public page rendered on the server stays the server's HTML; only the parts that act are
 // taken over by the browser, each on its own root and when it is needed. `Island` marks such a part. The app,
 // which takes whole pages over, renders it as a plain wrapper; the server, rendering an islands page, collects
-// it so that it can be rendered again on its own (see entry-server.tsx) and taken over alone (islands.tsx).
+// it so that it can be rendered again on its own (see entry-server.tsx) and taken over alone (islands.ts, island-roots.tsx).
 import { Children, createContext, isValidElement, type ReactElement, type ReactNode, useContext } from 'react';
-import { ISLAND_ATTRIBUTES } from './island-attributes';
-
-/** When the browser takes an island over: once the page has loaded, when it comes near the screen, or at the first touch. */
-export type IslandWhen = 'load' | 'visible' | 'interaction';
+import { ISLAND_ATTRIBUTES, type IslandWhen } from './island-attributes';
 
 /** An island as the server found it on a page: what to render on its own root. */
 export interface CollectedIsland {
@@ -18,7 +15,7 @@ export interface CollectedIsland {
 export const IslandCollector = createContext<((island: CollectedIsland) => number) | null>(null);
 
 interface IslandProps {
-  /** The key of the island's component in the islands runtime's registry (islands.tsx). */
+  /** The key of the island's component in the islands runtime's registry (island-roots.tsx). */
   name: string;
   when?: IslandWhen;
   /** One element whose props are JSON: they travel in the page to the browser. */

@@ -1,10 +1,9 @@
 // The signed-in user's session as the rest of the app sees it: the shell provides and keeps it, features and
 // shared code read it and start or end it. The store's internals stay in this folder.
+
+export { forgetRememberedRoute, REMEMBERS_PAGE, readRememberedRoute, rememberRedirect } from './remembered-route';
 export { useRouteAccess } from './route-access';
 export {
-  forgetRememberedRoute,
-  readRememberedRoute,
-  rememberRedirect,
   SessionKeeper,
   SessionProvider,
   type SessionUser,

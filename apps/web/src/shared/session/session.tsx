@@ -14,7 +14,6 @@ import {
   syncFromStorage,
   touchSession,
 } from './session-store';
-import { readStorage, readStoredJson, removeStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
 /** What the header and the route guards need to know about the signed-in user. */
 export interface SessionUser {
@@ -136,28 +135,4 @@ export function SessionKeeper() {
   }, []);
 
   return null;
-}
-
-/** Remembers where to come back to after login: the path and its navigation state. */
-export function rememberRedirect(path: string, state?: unknown): void {
-  writeStorage(STORAGE_KEYS.REDIRECT_URI, path);
-  writeStorage(STORAGE_KEYS.REDIRECT_URI_STATES, JSON.stringify(state ?? null));
-}
-
-export interface RememberedRoute {
-  path: string;
-  state: unknown;
-}
-
-/** The route remembered before login, if any. */
-export function readRememberedRoute(): RememberedRoute | null {
-  const path = readStorage(STORAGE_KEYS.REDIRECT_URI);
-  // Only paths of this site: '//host' would leave it.
-  if (!path?.startsWith('/') || path.startsWith('//')) return null;
-  return { path, state: readStoredJson<unknown>(STORAGE_KEYS.REDIRECT_URI_STATES) };
-}
-
-export function forgetRememberedRoute(): void {
-  removeStorage(STORAGE_KEYS.REDIRECT_URI);
-  removeStorage(STORAGE_KEYS.REDIRECT_URI_STATES);
 }

@@ -51,6 +51,12 @@ export function removeStorage(key: string): void {
   }
 }
 
+/**
+ * The browser holds a signed-in session (it may have expired: the session keeper finds that out). Read without
+ * the framework by the page's first script and the islands runtime (ADR 0033).
+ */
+export const holdsSession = (): boolean => readStorage(STORAGE_KEYS.ACCESS_TOKEN) !== null;
+
 /** Parsed JSON from storage, or null when missing or unreadable. */
 export function readStoredJson<T>(key: string): T | null {
   const raw = readStorage(key);
