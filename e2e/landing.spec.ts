@@ -77,6 +77,13 @@ describe('landing page', () => {
     await context.close();
   });
 
+  it('sends /ai with its prices drawn by the server, not a shimmering placeholder', async () => {
+    const html = await (await fetch(`${baseUrl()}/ai`, { headers: { accept: 'text/html' } })).text();
+    for (const name of ['Essential', 'Growth', 'Premium'])
+      expect(html).toContain(`<h3 class="lp-price__name">${name}</h3>`);
+    expect(html).not.toContain('lp-price--skeleton');
+  });
+
   it('reaches the pricing section from the header on another page', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/about');

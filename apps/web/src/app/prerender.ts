@@ -51,6 +51,9 @@ export const templateQuery = ({ projectPlanId = '' }: Params): PrerenderQuery[] 
   { queryKey: catalogueKeys.template(projectPlanId), path: `/api/project-plans/${encodeURIComponent(projectPlanId)}` },
 ];
 
+/** The subscription plans: a page that prices them draws its cards on the server, not a shimmering placeholder. */
+export const plansQuery = (): PrerenderQuery[] => [{ queryKey: catalogueKeys.plans, path: '/api/plan/get' }];
+
 export const countriesQuery = (): PrerenderQuery[] => [{ queryKey: COUNTRIES_KEY, path: '/api/countries' }];
 
 /**

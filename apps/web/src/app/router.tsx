@@ -3,7 +3,7 @@ import { createBrowserRouter, type HydrationState, type RouteObject } from 'reac
 import { SessionKeeper } from '../shared/session';
 import { RequireAccount, RequireActivatedAccount, RequireActivation, RequireAdmin } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { countriesQuery, formPage, islandsPage, templateQuery, templatesQuery } from './prerender';
+import { countriesQuery, formPage, islandsPage, plansQuery, templateQuery, templatesQuery } from './prerender';
 import { RouteError } from './route-error';
 import { RouterNavigation } from './router-navigation';
 
@@ -313,7 +313,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'ai',
-        ...islandsPage(),
+        ...islandsPage(plansQuery),
         lazy: page(
           () => import('../features/planner/ai-landing-page'),
           (m) => m.AiLandingPage,
