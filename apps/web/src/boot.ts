@@ -4,6 +4,7 @@
 // rendered page it is the app, which takes the whole page over. A page the server did not render needs the app
 // to show anything, and starts it at once.
 import { type PageTakeover, readPageTakeover } from './app/prerender-data';
+import { historyState } from './shared/handed-over-state';
 import { ISLAND_ATTRIBUTES } from './shared/islands/island-attributes';
 import { REMEMBERS_PAGE, rememberRedirect } from './shared/session/remembered-route';
 import { holdsSession } from './shared/session/storage-keys';
@@ -63,7 +64,7 @@ function keepClicksUntilReady(takeover: PageTakeover, start: () => void) {
       if (!control || !waiting(control)) return;
       event.stopImmediatePropagation();
       if (control.matches(`[${REMEMBERS_PAGE}]`)) {
-        rememberRedirect(window.location.pathname, (window.history.state as { usr?: unknown } | null)?.usr);
+        rememberRedirect(window.location.pathname, historyState());
       }
       if (control.matches('a[href]')) return;
       event.preventDefault();

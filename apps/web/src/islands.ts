@@ -2,7 +2,7 @@
 // that act, each on its own root and when it is needed; the rest of the page stays the server's HTML. This half
 // decides when, and runs no framework: the code that takes an island over (island-roots.tsx, with React) is
 // fetched at the first takeover, so a visitor who only reads the page never loads it.
-import { adoptHandedOverState } from './shared/handed-over-state';
+import { adoptHandedOverState, historyState } from './shared/handed-over-state';
 import { ISLAND_ATTRIBUTES, type IslandWhen } from './shared/islands/island-attributes';
 import { holdsSession, STORAGE_KEYS } from './shared/session/storage-keys';
 
@@ -45,7 +45,7 @@ const whenOf = (island: Element) => (island.getAttribute(ISLAND_ATTRIBUTES.when)
  * The previous page handed this one state (a carousel's chosen card, the plan a card opened): the server could
  * not draw what depends on it, so every island is taken over at once.
  */
-const handedState = () => ((window.history.state as { usr?: unknown } | null)?.usr ?? null) !== null;
+const handedState = () => historyState() !== null;
 
 /** Takes over, at its moment, every island of the page; resolves when those wanted at load are done. */
 function takeOverIslands(): Promise<unknown> {

@@ -7,6 +7,9 @@ const KEY = 'dpp:handed-over-state';
 
 const addressOf = (url: URL | Location) => `${url.pathname}${url.search}${url.hash}`;
 
+/** What the previous page handed this one, where the app keeps it too (React Router's `usr` in the history entry). */
+export const historyState = (): unknown => (window.history.state as { usr?: unknown } | null)?.usr ?? null;
+
 /** Keeps `state` for the page at `href` (resolved against this page), which is about to be loaded. */
 export function handOverState(href: string, state: unknown): void {
   try {

@@ -170,25 +170,21 @@ export function runFeatureTour(section: HTMLElement): () => void {
   if (seen) seen.observe(section);
   else inView = true;
 
-  section.addEventListener('mouseenter', onEnter);
-  section.addEventListener('mouseleave', onLeave);
-  section.addEventListener('focusin', onFocusIn);
-  section.addEventListener('focusout', onFocusOut);
-  section.addEventListener('click', onClick);
-  tablist?.addEventListener('keydown', onKeyDown);
-  lessMotion.addEventListener('change', onMotionChange);
+  const listening = new AbortController();
+  const { signal } = listening;
+  section.addEventListener('mouseenter', onEnter, { signal });
+  section.addEventListener('mouseleave', onLeave, { signal });
+  section.addEventListener('focusin', onFocusIn, { signal });
+  section.addEventListener('focusout', onFocusOut, { signal });
+  section.addEventListener('click', onClick, { signal });
+  tablist?.addEventListener('keydown', onKeyDown, { signal });
+  lessMotion.addEventListener('change', onMotionChange, { signal });
   onMotionChange();
 
   return () => {
+    listening.abort();
     seen?.disconnect();
     window.clearTimeout(rotation);
     window.clearInterval(refresh);
-    section.removeEventListener('mouseenter', onEnter);
-    section.removeEventListener('mouseleave', onLeave);
-    section.removeEventListener('focusin', onFocusIn);
-    section.removeEventListener('focusout', onFocusOut);
-    section.removeEventListener('click', onClick);
-    tablist?.removeEventListener('keydown', onKeyDown);
-    lessMotion.removeEventListener('change', onMotionChange);
   };
 }

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { handOverState } from '../handed-over-state';
+import { handOverState, historyState } from '../handed-over-state';
 import { hrefOf, type Navigation, NavigationProvider, type PageLinkProps, type PageLocation } from '../navigation';
 import { SessionProvider } from '../session';
 import { useHydrated } from '../use-hydrated';
@@ -11,9 +11,6 @@ const locationOf = (url: URL | globalThis.Location, state: unknown = null): Page
   hash: url.hash,
   state,
 });
-
-/** What the previous page handed over, where the app keeps it too (React Router's `usr` in the history entry). */
-const historyState = (): unknown => (window.history.state as { usr?: unknown } | null)?.usr ?? null;
 
 /** A plain link: on an islands page the next page comes from the server, as the browser loads it. */
 function DocumentLink({ to, state: _state, ...anchor }: PageLinkProps) {
