@@ -46,6 +46,10 @@ async function watchTheTour(page: Page) {
   await page.mouse.move(1, 1);
   await page.clock.runFor(5_100);
   await expect.poll(() => selectedTab(page)).toBe(TABS[2]);
+  await visiblePanel(page).getByText('1 of 8 tasks complete').waitFor();
+  await page.clock.runFor(4_100);
+  await visiblePanel(page).getByText('2 of 8 tasks complete').waitFor();
+  expect(await selectedTab(page)).toBe(TABS[2]);
 
   await tour(page).getByRole('button', { name: 'Pause the feature tour' }).click();
   await tour(page).getByRole('button', { name: 'Play the feature tour' }).waitFor();
@@ -60,7 +64,16 @@ async function watchTheTour(page: Page) {
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => selectedTab(page)).toBe(TABS[3]);
   expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(TABS[3]);
-  await visiblePanel(page).getByText('Clarify the goal').waitFor();
+  await visiblePanel(page).locator('.lp-plan__percent', { hasText: '29%' }).waitFor();
+
+  // Play: the demo refreshes again (one more step done), and the tabs turn.
+  await tour(page).getByRole('button', { name: 'Play the feature tour' }).click();
+  await page.mouse.move(1, 1);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(2_100);
+  await visiblePanel(page).locator('.lp-plan__percent', { hasText: '43%' }).waitFor();
+  await page.clock.runFor(3_000);
+  await expect.poll(() => selectedTab(page)).toBe(TABS[0]);
 }
 
 describe('the feature tour', () => {
