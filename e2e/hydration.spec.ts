@@ -95,6 +95,26 @@ const ISLAND_USES: {
     done: (page) => page.waitForURL('**/user-login'),
   },
   {
+    island: 'plan-media',
+    path: PLAN,
+    use: async (page) => {
+      // The machine has no outside network: the player's page is answered here.
+      await page.route(/^https:\/\/player\.vimeo\.com\//, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>Player</p>' }),
+      );
+      await page.getByRole('button', { name: 'Watch the video' }).click();
+    },
+    done: (page) => page.locator('iframe[title$=" video"]').waitFor(),
+  },
+  {
+    island: 'pricing',
+    path: '/ai',
+    // Until the page knows who is looking the button is marked busy (its text is the member's or the
+    // visitor's); a click on it then is held all the same, and made once the island knows.
+    use: (page) => page.locator('#prices .lp-price__button').first().click({ force: true }),
+    done: (page) => page.waitForURL('**/register'),
+  },
+  {
     island: 'plan-tabs',
     path: PLAN,
     use: (page) => page.getByRole('tab', { name: "What's inside" }).click(),
