@@ -1,5 +1,5 @@
 // Renders a public page to HTML on the server (routes marked `prerendered()` or `islandsPage()` in app/router.tsx);
-// the browser takes it over, whole (main.tsx) or island by island (islands.tsx).
+// the browser takes it over, whole (main.tsx) or island by island (islands.ts).
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
