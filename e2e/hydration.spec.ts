@@ -128,6 +128,13 @@ const ISLAND_USES: {
   },
 ];
 
+/** An activated member with `email`, signed in once in a browser of their own, then left. */
+async function memberAccount(email: string): Promise<void> {
+  const { page, context } = await newPage(browser);
+  await activatedUser(page, email);
+  await context.close();
+}
+
 const islandReady = (page: Page, island: string) =>
   page.evaluate((name) => document.querySelector(`[data-island="${name}"]`)?.hasAttribute('data-island-ready'), island);
 
@@ -222,9 +229,7 @@ describe('the islands of the public pages', () => {
 
   it('the Login link followed before the header is taken over comes back to the page after signing in', async () => {
     const email = 'login-before-takeover@example.com';
-    const { page: first, context: firstContext } = await newPage(browser);
-    await activatedUser(first, email);
-    await firstContext.close();
+    await memberAccount(email);
 
     const { page, context } = await newPage(browser);
     const runtime = await holdApp(page);
@@ -325,9 +330,7 @@ describe('the server-rendered page and the app that takes it over', () => {
 
   it('what a visitor typed into a form before the app took it over is what the form submits', async () => {
     const email = 'typed-before-takeover@example.com';
-    const { page: first, context: firstContext } = await newPage(browser);
-    await activatedUser(first, email);
-    await firstContext.close();
+    await memberAccount(email);
 
     const { page, context } = await newPage(browser);
     const app = await holdApp(page);

@@ -181,7 +181,7 @@ const setText = (element: Element | null, text: string) => {
   if (element && element.textContent !== text) element.textContent = text;
 };
 
-const setFill = (bar: HTMLElement | undefined, fraction: number) => {
+const setFill = (bar: HTMLElement | null, fraction: number) => {
   if (bar) bar.style.transform = `scaleX(${fraction})`;
 };
 
@@ -206,7 +206,7 @@ export const SHOW_DEMO_STEP: Record<string, (root: Element, step: number) => voi
       item.classList.toggle('lp-project--best', project.best);
       const badge = item.querySelector<HTMLElement>('.lp-project__badge');
       if (badge) badge.hidden = !project.best;
-      setFill(item.querySelector<HTMLElement>('.lp-bar__fill') ?? undefined, project.fill);
+      setFill(item.querySelector<HTMLElement>('.lp-bar__fill'), project.fill);
       setText(item.querySelector('.lp-project__score'), project.score);
     });
   },
@@ -215,13 +215,13 @@ export const SHOW_DEMO_STEP: Record<string, (root: Element, step: number) => voi
     setText(root.querySelector('.lp-tasks__progress'), progress);
     all(root, '.lp-task').forEach((task, index) => {
       const percent = percents[index] ?? 0;
-      setFill(task.querySelector<HTMLElement>('.lp-bar__fill') ?? undefined, percent / 100);
+      setFill(task.querySelector<HTMLElement>('.lp-bar__fill'), percent / 100);
       setText(task.querySelector('.lp-task__percent'), `${percent}%`);
     });
   },
   plans(root, step) {
     const { percent, steps } = planStepsAt(step);
-    setFill(root.querySelector<HTMLElement>('.lp-plan__bar .lp-bar__fill') ?? undefined, percent / 100);
+    setFill(root.querySelector<HTMLElement>('.lp-plan__bar .lp-bar__fill'), percent / 100);
     setText(root.querySelector('.lp-plan__percent'), `${percent}%`);
     all(root, '.lp-plan__step').forEach((item, index) => {
       const state = steps[index];
