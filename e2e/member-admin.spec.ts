@@ -76,6 +76,11 @@ describe('the members and insights tabs', () => {
     await page.getByRole('dialog').getByText('Audit events').waitFor();
     await expectAccessible(page);
     await confirmAction(page, 'Lift the lock', MEMBER_ADMIN_MESSAGES.LOCK_LIFTED);
+    // The page shows the lock gone before the next action: its redrawing moves the buttons.
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Lift the lock', exact: true })
+      .waitFor({ state: 'detached' });
     await confirmAction(page, 'End all sessions', MEMBER_ADMIN_MESSAGES.SESSIONS_ENDED);
 
     // The member's next request is refused; the right password signs them in again.
