@@ -128,6 +128,19 @@ const ISLAND_USES: {
   },
 ];
 
+/** Every public page the server sends as islands. */
+const ISLANDS_PAGES = [
+  '/',
+  '/project-plans',
+  PLAN,
+  '/ai',
+  '/support',
+  '/about',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/resources',
+];
+
 /** An activated member with `email`, signed in once in a browser of their own, then left. */
 async function memberAccount(email: string): Promise<void> {
   const { page, context } = await newPage(browser);
@@ -177,17 +190,7 @@ describe('the islands of the public pages', () => {
   );
 
   it("a visitor's islands pages load no framework, app, router or antd until an island is used", async () => {
-    for (const path of [
-      '/',
-      '/project-plans',
-      PLAN,
-      '/ai',
-      '/support',
-      '/about',
-      '/terms-of-use',
-      '/privacy-policy',
-      '/resources',
-    ]) {
+    for (const path of ISLANDS_PAGES) {
       // A phone's first screen (as Lighthouse's mobile preset): no island that draws antd is near it.
       const { page, context } = await newPage(browser, MOBILE);
       const scripts: string[] = [];
@@ -209,6 +212,30 @@ describe('the islands of the public pages', () => {
       ).toEqual([]);
       await context.close();
     }
+  });
+
+  it('what an islands page draws outside its islands works as the server drew it: no control is disabled', async () => {
+    // Nothing takes those parts over, so a control drawn disabled or a link without its address stays dead.
+    const { page, context } = await newPage(browser);
+    for (const path of ISLANDS_PAGES) {
+      await page.goto(path);
+      await waitForTakeover(page);
+      const dead = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('a, button, input, select, textarea'))
+          .filter((control) => !control.closest('[data-island]'))
+          .filter((control) => control.matches('[disabled], [aria-disabled="true"], a:not([href])'))
+          .map((control) => control.textContent?.trim() || control.outerHTML.slice(0, 120)),
+      );
+      expect(dead, path).toEqual([]);
+    }
+    // The support page's two ways to reach the team, as a visitor who opens it finds them.
+    await page.goto('/support');
+    await waitForTakeover(page);
+    const call = page.getByRole('link', { name: 'Save Your Spot Now (opens in a new tab)' });
+    expect(await call.getAttribute('href')).toMatch(/^https:\/\//);
+    const mail = page.getByRole('link', { name: 'Email Us Now' });
+    expect(await mail.getAttribute('href')).toMatch(/^mailto:.*subject=Support%20Request$/);
+    await context.close();
   });
 
   it("a member's header is taken over as the page loads and shows them, never a visitor's Login link", async () => {

@@ -16,11 +16,12 @@ export function Providers({
   takeover?: PageTakeover;
   children: ReactNode;
 }) {
-  // A page rendered on the server shows its form fields disabled until the app has taken it over, unless the app
-  // takes it over at the first interaction (a form page): boot.ts then hands what was typed to the app and holds
-  // the form's submission, so nothing is lost and no field goes into the address.
+  // A page the app takes over as it loads shows its form fields disabled until it has. Not a form page, which the
+  // app takes over at the first interaction (boot.ts hands what was typed to the app and holds the form's
+  // submission, so nothing is lost and no field goes into the address), nor an islands page, whose parts outside
+  // its islands are never taken over: drawn disabled there, a link-styled button would stay dead.
   const hydrated = useHydrated();
-  const fieldsWait = !hydrated && takeover !== 'app-at-interaction';
+  const fieldsWait = !hydrated && takeover === 'app';
   // The whole page has been taken over and its fields are enabled: clicks made before are replayed now (boot.ts).
   useEffect(() => {
     if (!hydrated) return;
