@@ -1,4 +1,4 @@
-// Renders a public page to HTML on the server (routes marked `prerendered()` or `islandsPage()` in app/router.tsx);
+// Renders a public page to HTML on the server (routes marked `formPage()` or `islandsPage()` in app/router.tsx);
 // the browser takes it over, whole (main.tsx) or island by island (islands.ts).
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -96,7 +96,7 @@ export async function renderPage(url: string, getJson: GetJson): Promise<Rendere
     <StrictMode>
       <StyleProvider cache={styles}>
         <DocumentTitleSink.Provider value={(text) => (title = text)}>
-          <Providers queryClient={queryClient} takeover={plan.takeover}>
+          <Providers queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </DocumentTitleSink.Provider>

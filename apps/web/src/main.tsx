@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { readPageTakeover, readPrerenderData } from './app/prerender-data';
+import { readPrerenderData } from './app/prerender-data';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRouter, routes } from './app/router';
@@ -36,7 +36,7 @@ if (prerendered) {
 }
 const app = (
   <StrictMode>
-    <Providers queryClient={queryClient} takeover={readPageTakeover() ?? undefined}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={createRouter(prerendered?.router)} />
     </Providers>
   </StrictMode>

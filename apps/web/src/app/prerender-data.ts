@@ -12,17 +12,17 @@ export interface PrerenderData {
 export const PRERENDER_DATA_ID = 'prerender-data';
 
 /**
- * How the browser takes a rendered page over, on the data script's `data-page`: the whole app once the page has
- * loaded (`app`), the whole app at the visitor's first interaction with the page (`app-at-interaction`: a form
- * page, whose form is most of it), or only the page's islands (`islands`, ADR 0033).
+ * How the browser takes a rendered page over, on the data script's `data-page`: the whole app at the visitor's
+ * first interaction with the page (`app-at-interaction`: a form page, whose form is most of it), or only the
+ * page's islands (`islands`, ADR 0033).
  */
-export type PageTakeover = 'app' | 'app-at-interaction' | 'islands';
+export type PageTakeover = 'app-at-interaction' | 'islands';
 
 /** How the browser takes this page over; null for a page the server did not render. */
 export function readPageTakeover(): PageTakeover | null {
   const page = document.getElementById(PRERENDER_DATA_ID)?.dataset.page;
   if (page === undefined) return null;
-  return page === 'islands' || page === 'app-at-interaction' ? page : 'app';
+  return page === 'islands' ? 'islands' : 'app-at-interaction';
 }
 
 export function readPrerenderData(): PrerenderData | null {

@@ -11,20 +11,15 @@ export interface PrerenderQuery {
 
 type Params = Record<string, string | undefined>;
 
-/** A route's `handle` when the server renders its page to HTML: the queries to answer first. */
+/**
+ * A route's `handle` when the server renders its page to HTML, so a visitor sees it before any script has run:
+ * the queries to answer first and how the browser takes the page over. Pages behind an account, and any route
+ * without one, are drawn in the browser alone.
+ */
 interface PrerenderHandle {
   prerender: (params: Params) => PrerenderQuery[];
-  /** How the browser takes the page over (the whole app once loaded, unless said). */
-  takeover?: Exclude<PageTakeover, 'app'>;
+  takeover: PageTakeover;
 }
-
-/**
- * Marks a public route whose page the server renders to HTML, so a visitor sees it before any script has run.
- * Pages behind an account, and any other route, are drawn in the browser alone.
- */
-export const prerendered = (queries: (params: Params) => PrerenderQuery[] = () => []) => ({
-  handle: { prerender: queries } satisfies PrerenderHandle,
-});
 
 /**
  * Marks a public page the server renders whose parts that act are islands: the browser takes over only them, so
@@ -66,6 +61,6 @@ export function prerenderPlan(
 ): { queries: PrerenderQuery[]; takeover: PageTakeover } | null {
   const page = matchRoutes(routes, pathname)?.at(-1);
   const handle = page?.route.handle as Partial<PrerenderHandle> | undefined;
-  if (!handle?.prerender) return null;
-  return { queries: handle.prerender(page?.params ?? {}), takeover: handle.takeover ?? 'app' };
+  if (!handle?.prerender || !handle.takeover) return null;
+  return { queries: handle.prerender(page?.params ?? {}), takeover: handle.takeover };
 }
