@@ -1,8 +1,8 @@
-// The page's first script. A page the server rendered is complete without the app: its code is fetched and run
-// once the page has loaded (images included), so it never holds up what the visitor sees first. On an islands
-// page (ADR 0033) that code is the islands runtime, which takes over only the parts that act; on any other
-// rendered page it is the app, which takes the whole page over. A page the server did not render needs the app
-// to show anything, and starts it at once.
+// The page's first script. A page the server rendered is complete without the app, so its code never holds up
+// what the visitor sees first. On an islands page (ADR 0033) that code is the islands runtime, fetched once the
+// page has loaded and painted, which takes over only the parts that act; on a form page it is the app, fetched at
+// the visitor's first interaction, which takes the whole page over. A page the server did not render needs the
+// app to show anything, and starts it at once.
 import { type PageTakeover, readPageTakeover } from './app/prerender-data';
 import { historyState } from './shared/handed-over-state';
 import { ISLAND_ATTRIBUTES } from './shared/islands/island-attributes';
