@@ -46,7 +46,11 @@ async function membershipLabel(page: Page) {
   await page.goto('/myAccount');
   const label = page.locator('.account-membership');
   await label.waitFor();
-  await page.waitForFunction(() => !document.querySelector('.account-membership .ant-spin'));
+  // Ready only once this visit's reading of the record is done (aria-busy) and the trial it names is known.
+  await page.waitForFunction(() => {
+    const label = document.querySelector('.account-membership');
+    return label?.getAttribute('aria-busy') === 'false' && !label.querySelector('.ant-spin');
+  });
   return (await label.textContent())?.trim();
 }
 

@@ -5,9 +5,19 @@ import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Debian's Chromium, started as the machine allows: headless, no sandbox, no background traffic. */
+/**
+ * How long one step of a journey (a click, a navigation, a wait for a text) may take before it counts as hung. A
+ * step that takes a second on a quiet machine takes tens of seconds on one shared with much other work (a sign-in's
+ * password hashing among them): the limit is for a step that never ends, not for a slow one.
+ */
+const STEP_TIMEOUT_MS = 90_000;
+
+/**
+ * Debian's Chromium, started as the machine allows: headless, no sandbox, no background traffic. Every context it
+ * opens takes the journeys' step limit.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -21,6 +31,13 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 export const DESKTOP = { width: 1366, height: 900 };

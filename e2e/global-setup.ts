@@ -29,10 +29,12 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+  // An embedded database's first start (initdb, migrations, seed) beside other work can take minutes; the limit is
+  // for a server that never comes up.
   const healthy = await waitFor(
     'the server to become healthy',
     async () => (server.exitCode !== null ? false : (await fetch(`${url}/healthz`)).ok || undefined),
-    { timeoutMs: 90_000, intervalMs: 250 },
+    { timeoutMs: 240_000, intervalMs: 250 },
   );
   if (!healthy) throw new Error(`The server exited with code ${server.exitCode}`);
 }

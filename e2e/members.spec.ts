@@ -4,8 +4,8 @@ import { E2E_ADMIN } from './admin';
 import { expectPricingLabel, payWithCard } from './billing';
 import { baseUrl, expectAccessible, launchBrowser, newPage, notice } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
+import { PASSWORD, signedInBrowser } from './session';
 
-const PASSWORD = 'Planner#2026';
 const SUPPORT = 'support@digitalprojectplanner.com';
 
 let browser: Browser;
@@ -43,7 +43,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A confirmed account made through the API, then logged in and activated in the browser. */
+/** A confirmed account made and signed in through the API, then activated in the browser. */
 async function activatedUser(page: Page, email: string) {
   const { sign_up_proof } = (
     await api<{ sign_up_proof: string }>('/api/identity/sign-up', {
@@ -56,11 +56,8 @@ async function activatedUser(page: Page, email: string) {
     method: 'POST',
     body: JSON.stringify({ code, username, sign_up_proof }),
   });
-  await page.goto('/user-login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/activate-account');
+  await signedInBrowser(page, email);
+  await page.goto('/activate-account');
   await page.getByLabel('First Name').fill('Maya');
   await page.getByLabel('Last Name').fill('Member');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -1,8 +1,12 @@
+import { SESSION_LENGTH_HOURS } from '@dpp/shared/constants';
+import type { SessionResponse } from '@dpp/shared/schemas/identity';
 import type { Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../apps/web/src/shared/session/storage-keys';
 import { baseUrl } from './browser';
 import { mailedLink } from './mailbox';
 
 export const PASSWORD = 'Planner#2026';
+const SESSION_LENGTH_MS = SESSION_LENGTH_HOURS * 60 * 60 * 1000;
 
 async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -15,8 +19,10 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
 }
 
 /**
- * An activated account (verified e-mail, both names given), made through the API, then logged in through
- * the login screen so the browser holds a real session. Ends on the page login leads to.
+ * An activated account (verified e-mail, both names given), made through the API, and signed in in the browser as
+ * a returning member is: the session the API's sign-in answered is what the browser holds, as the login screen
+ * would have stored it (the accounts journeys test that screen itself). Ends on a page of the app's origin that
+ * runs no app (`/healthz`): the journey goes where it wants from there.
  */
 export async function activatedUser(page: Page, email: string, names = { given: 'Grace', family: 'Hopper' }) {
   const { sign_up_proof } = await api<{ sign_up_proof: string }>('/api/identity/sign-up', {
@@ -28,12 +34,22 @@ export async function activatedUser(page: Page, email: string, names = { given: 
   const { access_token } = await api<{ access_token: string }>('/api/identity/sign-in', { email, password: PASSWORD });
   await api('/api/identity/update-attributes', { given_name: names.given, family_name: names.family }, access_token);
   await api('/api/identity/sign-out', {}, access_token).catch(() => undefined);
+  await signedInBrowser(page, email);
+}
 
-  await page.goto('/user-login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/project-plans');
+/** Signs `email` in through the API and hands the page that session, stored where the app keeps it. */
+export async function signedInBrowser(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const session = await api<SessionResponse>('/api/identity/sign-in', { email, password });
+  await page.goto('/healthz');
+  await page.evaluate(
+    ({ keys, session, expiresAt }) => {
+      localStorage.setItem(keys.AUTH_USER, JSON.stringify(session.user));
+      localStorage.setItem(keys.SESSION_EXPIRY, String(expiresAt));
+      // The token last, as the app writes it: it is what says a session is held.
+      localStorage.setItem(keys.ACCESS_TOKEN, session.access_token);
+    },
+    { keys: STORAGE_KEYS, session, expiresAt: Date.now() + SESSION_LENGTH_MS },
+  );
 }
 
 /** The sandbox billing clock: moves the account's trial and subscription dates back, then runs the tick. */

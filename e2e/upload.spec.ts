@@ -4,10 +4,10 @@ import { SANDBOX_OAUTH_CLIENT } from '../apps/server/src/adapters/task-tools/tas
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { E2E_ADMIN } from './admin';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
-import { freshEmail, mailedLink } from './mailbox';
+import { freshEmail } from './mailbox';
 import { findNode, type TreeNode } from './sandbox';
+import { activatedUser } from './session';
 
-const PASSWORD = 'Planner#2026';
 const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
 
 let browser: Browser;
@@ -25,26 +25,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A signed-up, verified, activated and signed-in account. */
-async function activatedUser(page: Page, label: string) {
+/** A signed-up, verified, activated and signed-in account (the accounts journeys test those screens). */
+async function newMember(page: Page, label: string) {
   const email = freshEmail(label);
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/register/success');
-  await page.goto(await mailedLink(email, '/activate-account/'));
-  await page.waitForURL('**/user-login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/activate-account');
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Phone Number').fill('415 555 2671');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL('**/activate-account/success');
+  await activatedUser(page, email, { given: 'Ada', family: 'Lovelace' });
   return email;
 }
 
@@ -67,7 +51,7 @@ const errorNotice = (page: Page, text: string) => page.getByText(text, { exact: 
 describe('upload wizard', () => {
   it('guards every step: no payment state, no plan, no connection', async () => {
     const { page, context } = await newPage(browser);
-    await activatedUser(page, 'upload-guards');
+    await newMember(page, 'upload-guards');
     await page.goto('/upload-action');
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/upload-action/select-workspace');
@@ -85,7 +69,7 @@ describe('upload wizard', () => {
 
   it('sends the user to the consent page with a session-bound state and PKCE, and refuses a forged return', async () => {
     const { page, context } = await newPage(browser);
-    await activatedUser(page, 'upload-connect');
+    await newMember(page, 'upload-connect');
     await toConnectStep(page);
     // Stop at the consent page: read where the connect button sends the browser.
     const consent = page.waitForRequest((r) => r.url().includes('/sandbox/asana/-/oauth_authorize'));
@@ -144,7 +128,7 @@ describe('upload wizard', () => {
 
     // A signed-in browser keeps its own session and goes on to the workspace step.
     const own = await newPage(browser);
-    const email = await activatedUser(own.page, 'handler-owner');
+    const email = await newMember(own.page, 'handler-owner');
     const before = await own.page.evaluate(() => localStorage.getItem('accessToken'));
     const ownLeaks = leaks(own.page);
     await own.page.goto(link);
@@ -161,7 +145,7 @@ describe('upload wizard', () => {
 
   it('uploads the free template into the Asana simulator: consent, workspace, team, success, feedback', async () => {
     const { page, context } = await newPage(browser);
-    const email = await activatedUser(page, 'upload-asana');
+    const email = await newMember(page, 'upload-asana');
     await toConnectStep(page);
     await page.getByRole('button', { name: 'Connect with Asana' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/asana/'));
@@ -257,7 +241,7 @@ describe('upload wizard', () => {
   for (const target of OTHER_TOOLS) {
     it(`uploads the free template into the ${target.name} simulator, straight from the space choice`, async () => {
       const { page, context } = await newPage(browser);
-      const email = await activatedUser(page, `upload-${target.tool}`);
+      const email = await newMember(page, `upload-${target.tool}`);
       await page.goto(`/project-plans/${FREE_TEMPLATE}`);
       await page.getByRole('button', { name: 'Get Project Plan' }).click();
       await page.waitForURL((url) => url.pathname === '/upload-action');

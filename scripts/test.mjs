@@ -1,7 +1,12 @@
-// `npm test`: typecheck, lint, unit, integration on PGlite and on PostgreSQL, build, browser
-// journeys. Every step runs; the run fails if any step failed. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: typecheck, lint, unit, integration on PGlite and on PostgreSQL, build, browser journeys. Every step
+// runs; the run fails if any step failed. Ends with one summary line.
+//
+// Steps that need nothing of each other run side by side (typecheck, lint, unit and build; the two integration
+// passes): much of a step's time is spent waiting on a database, a child process or the disk, and on a machine
+// shared with other work more processes of ours get a larger share of it. The output of a step that ran beside
+// others is printed whole when it ends, so that no two steps' lines are mixed.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
@@ -16,16 +21,40 @@ const tally = { passed: 0, failed: 0, skipped: 0 };
 // Named again in the summary: a run's log is often read from its end only.
 const failures = [];
 
-function step(name, command, args, env = {}) {
-  console.log(`\n=== ${name} ===`);
+const logFile = (name) => `${reports}/${name.replace(/\W+/g, '-')}`;
+
+/**
+ * Runs one step's command. Alone, its output goes straight to the terminal; beside others, to a log file that is
+ * printed once the step ends.
+ */
+function step(name, command, args, { env = {}, alone = true } = {}) {
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
-  return status === 0;
+  if (alone) console.log(`\n=== ${name} ===`);
+  const log = alone ? null : `${logFile(name)}.log`;
+  const child = spawn(command, args, {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env, ...(!alone && { FORCE_COLOR: '1' }) },
+  });
+  if (log) {
+    const out = createWriteStream(log);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+  }
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (log) {
+        console.log(`\n=== ${name} (ran beside other steps, ${seconds} s) ===`);
+        process.stdout.write(readFileSync(log));
+      }
+      results.push({ name, ok: status === 0, seconds });
+      resolve(status === 0);
+    });
+  });
 }
 
-function vitest(name, project, env = {}) {
-  const output = `${reports}/${name.replace(/\W+/g, '-')}.json`;
+async function vitest(name, project, options = {}) {
+  const output = `${logFile(name)}.json`;
   const args = [
     'vitest',
     'run',
@@ -35,7 +64,7 @@ function vitest(name, project, env = {}) {
     '--reporter=json',
     `--outputFile=${output}`,
   ];
-  const ok = step(name, 'npx', args, env);
+  const ok = await step(name, 'npx', args, options);
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     tally.passed += report.numPassedTests;
@@ -51,33 +80,44 @@ function vitest(name, project, env = {}) {
   return ok;
 }
 
-step('typecheck', 'npm', ['run', 'typecheck']);
-step('lint', 'npm', ['run', 'lint']);
-vitest('unit', 'unit');
+/** A service the next steps need, made available; a failure to do so counts as a failed step. */
+async function service(name, ensure) {
+  try {
+    return await ensure();
+  } catch (error) {
+    console.error(`${name} could not be made available: ${error.message}`);
+    results.push({ name: `${name} available`, ok: false, seconds: 0 });
+    return undefined;
+  }
+}
+
+const beside = { alone: false };
+console.log('\n=== typecheck, lint, unit tests and build, side by side ===');
+const [, , , built] = await Promise.all([
+  step('typecheck', 'npm', ['run', 'typecheck'], beside),
+  step('lint', 'npm', ['run', 'lint'], beside),
+  vitest('unit', 'unit', beside),
+  step('build', 'npm', ['run', 'build'], beside),
+]);
 
 // The shared rate-limit counters are tested against a real Redis in both integration passes.
-try {
-  process.env.REDIS_URL = await ensureRedis();
-} catch (error) {
-  console.error(`Redis could not be made available: ${error.message}`);
-  results.push({ name: 'Redis available', ok: false, seconds: 0 });
-}
+const redisUrl = await service('Redis', ensureRedis);
+const postgresUrl = await service('PostgreSQL', ensurePostgres);
+console.log('\n=== integration tests on PGlite and on PostgreSQL, side by side ===');
+const redis = redisUrl ? { REDIS_URL: redisUrl } : {};
+await Promise.all([
+  // The embedded pass must not pick up a PostgreSQL URL from the environment (CI exports one for the other pass).
+  vitest('integration on PGlite', 'integration', { ...beside, env: { ...redis, TEST_DATABASE_URL: '' } }),
+  postgresUrl &&
+    vitest('integration on PostgreSQL', 'integration', {
+      ...beside,
+      env: { ...redis, TEST_DATABASE_URL: postgresUrl },
+    }),
+]);
 
-// The embedded pass must not pick up a PostgreSQL URL from the environment (CI exports one for the next pass).
-vitest('integration on PGlite', 'integration', { TEST_DATABASE_URL: '' });
-
-let postgresUrl;
-try {
-  postgresUrl = await ensurePostgres();
-} catch (error) {
-  console.error(`PostgreSQL could not be made available: ${error.message}`);
-  results.push({ name: 'PostgreSQL available', ok: false, seconds: 0 });
-}
-if (postgresUrl) vitest('integration on PostgreSQL', 'integration', { TEST_DATABASE_URL: postgresUrl });
-
-if (step('build', 'npm', ['run', 'build'])) {
+if (built) {
   const chromium = ensureChromium();
-  vitest('browser journeys', 'e2e*', { CHROMIUM_PATH: chromium });
+  await vitest('browser journeys', 'e2e*', { env: { CHROMIUM_PATH: chromium } });
 } else {
   results.push({ name: 'browser journeys', ok: false, seconds: 0 });
 }

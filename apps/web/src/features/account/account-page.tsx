@@ -97,7 +97,8 @@ function SettingsMenu({ client }: { client: ClientRecord | null }) {
 }
 
 /** Default 'Basic Membership', 'AppSumo Membership' for lifetime-deal users, otherwise the trial-info text. */
-function MembershipLabel({ client }: { client: ClientRecord | null }) {
+/** The membership as the record read at this visit says it; a spinner until that record and its trial are known. */
+function MembershipLabel({ client, fresh }: { client: ClientRecord | null; fresh: boolean }) {
   const email = client?.email ?? '';
   const info = useQuery({
     // The record's billing fields are in the key: a change of subscription reloads the label.
@@ -106,7 +107,7 @@ function MembershipLabel({ client }: { client: ClientRecord | null }) {
     enabled: email !== '' && !client?.is_appsumo_user,
   });
   if (client?.is_appsumo_user) return <>{ACCOUNT_MESSAGES.LIFETIME_DEAL_MEMBERSHIP}</>;
-  if (info.isLoading) return <Spin size="small" aria-label="Loading the membership" />;
+  if (!fresh || info.isLoading) return <Spin size="small" aria-label="Loading the membership" />;
   if (info.isError) console.error('The membership label could not be loaded', info.error);
   return <>{info.data?.data || ACCOUNT_MESSAGES.BASIC_MEMBERSHIP}</>;
 }
@@ -116,9 +117,11 @@ export function AccountPage() {
   const { identity, client } = useSession();
   useDocumentTitle('My Account');
   const email = identity?.attributes.email;
+  /** The record has been read again at this visit (or the reading failed): the label says what it holds. */
+  const [recordFresh, setRecordFresh] = useState(false);
   // Trials end and renewals happen on the server while nobody looks: read the record fresh here.
   useEffect(() => {
-    if (email) void reloadClientRecord(email);
+    if (email) void reloadClientRecord(email).finally(() => setRecordFresh(true));
   }, [email]);
   // The route guard only lets signed-in users in; the identity is there.
   if (!identity) return null;
@@ -142,8 +145,8 @@ export function AccountPage() {
         <div className="account-section__head">
           <h2 id="membership-plan">Membership Plan</h2>
         </div>
-        <p className="account-membership">
-          <MembershipLabel client={client} />
+        <p className="account-membership" aria-busy={!recordFresh}>
+          <MembershipLabel client={client} fresh={recordFresh} />
         </p>
       </section>
       <SecuritySection />
