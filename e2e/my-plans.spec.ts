@@ -46,17 +46,19 @@ async function takeFreeTemplate(page: Page): Promise<number> {
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
+/** The version the server holds of the editor's copy, as its status region says. */
+const savedVersion = async (page: Page) => Number(await status(page).getAttribute('data-version'));
+
 /**
- * Waits for the editor to have saved a change just made: the change shows "Unsaved changes" at once and for the
- * autosave's delay, then "Saving…", then "Saved".
+ * Waits for the editor to hold nothing unsaved at a version above `version`, read before the change was made (and
+ * after it was seen in the page): only a save sent after that change can produce it. A wait for the status to
+ * leave "saved" and come back would time out when the save had already happened.
  */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelector('.plan-editor__status')?.getAttribute('data-status') !== 'saved',
-  );
-  await page.waitForFunction(
-    () => document.querySelector('.plan-editor__status')?.getAttribute('data-status') === 'saved',
-  );
+async function savedAbove(page: Page, version: number): Promise<void> {
+  await page.waitForFunction((before) => {
+    const region = document.querySelector<HTMLElement>('.plan-editor__status');
+    return region?.dataset.status === 'saved' && Number(region.dataset.version) > before;
+  }, version);
 }
 
 const taskNames = (page: Page) =>
@@ -78,6 +80,7 @@ describe('My Plans and the plan editor', () => {
     const id = await takeFreeTemplate(page);
     await page.getByRole('textbox', { name: 'Plan name' }).waitFor();
     expect(await status(page).textContent()).toBe('Saved');
+    const taken = await savedVersion(page);
     const [first, second] = template.plan.sections;
     expect(await sectionNames(page)).toEqual(template.plan.sections.map((s) => s.name));
     await expectAccessible(page);
@@ -118,8 +121,9 @@ describe('My Plans and the plan editor', () => {
     await start.fill(startDate);
     await start.press('Enter');
     await expect.poll(() => start.inputValue()).toBe(startDate);
-    // Saved before the drag below (the change is in the page already, so "saved" can only be its save).
-    await expect.poll(() => status(page).getAttribute('data-status')).toBe('saved');
+    // Every edit above saved before the drag below.
+    await savedAbove(page, taken);
+    const beforeDrag = await savedVersion(page);
 
     // The keyboard alone: the renamed task's handle, picked up with Space, moved down one place, dropped. The
     // handle is brought to the top of the window first: a place below its middle is reached by scrolling the page
@@ -157,7 +161,8 @@ describe('My Plans and the plan editor', () => {
     // Then Alt+Arrow Down on the same handle: one more place down at once.
     await handle.focus();
     await page.keyboard.press('Alt+ArrowDown');
-    await settled(page);
+    await expect.poll(namesIn).toEqual([t2, t3, 'Write the goal in one line', ...rest]);
+    await savedAbove(page, beforeDrag);
 
     const expectedSections = [second!.name, first!.name, ...template.plan.sections.slice(2).map((s) => s.name)];
     const editedFirst = [t2!, t3!, 'Write the goal in one line', ...rest];
@@ -209,8 +214,9 @@ describe('My Plans and the plan editor', () => {
     const other = await context.newPage();
     await other.goto(`/my-plans/${id}`);
     await other.getByRole('textbox', { name: 'Plan name' }).waitFor();
+    const beforeFirstTab = await savedVersion(page);
     await page.getByRole('textbox', { name: 'Plan name' }).fill('Plan from the first tab');
-    await settled(page);
+    await savedAbove(page, beforeFirstTab);
     await other.getByRole('textbox', { name: 'Plan name' }).fill('Plan from the second tab');
     const conflict = other.getByRole('alert').filter({ hasText: MY_PLANS_MESSAGES.STALE_VERSION });
     await conflict.waitFor();
@@ -222,9 +228,11 @@ describe('My Plans and the plan editor', () => {
     await conflict.getByRole('button', { name: 'Reload' }).click();
     const otherName = other.getByRole('textbox', { name: 'Plan name' });
     await expect.poll(() => otherName.inputValue()).toBe('Plan from the first tab');
+    const reloaded = await savedVersion(other);
+    expect(reloaded).toBe(afterConflict.version);
     await other.keyboard.press('Control+z');
     expect(await otherName.inputValue()).toBe('Plan from the second tab');
-    await settled(other);
+    await savedAbove(other, reloaded);
     expect((await storedCopy(other, id)).name).toBe('Plan from the second tab');
     await other.close();
     const name = 'Plan from the second tab';
@@ -330,6 +338,8 @@ describe('My Plans and the plan editor', () => {
     const { page, context } = await newPage(browser);
     await activatedUser(page, freshEmail('my-plans-drag'));
     const id = await takeFreeTemplate(page);
+    await page.getByRole('textbox', { name: 'Plan name' }).waitFor();
+    const taken = await savedVersion(page);
     const [first, second] = template.plan.sections;
     const handle = (name: string) => page.getByRole('button', { name: `Move section ${name}`, exact: true });
     const from = (await handle(second!.name).boundingBox())!;
@@ -343,14 +353,15 @@ describe('My Plans and the plan editor', () => {
       .filter({ hasText: `is over ${first!.name}` })
       .waitFor({ state: 'attached' });
     await page.mouse.up();
-    await settled(page);
     const names = [second!.name, first!.name, ...template.plan.sections.slice(2).map((s) => s.name)];
-    expect(await sectionNames(page)).toEqual(names);
+    await expect.poll(() => sectionNames(page)).toEqual(names);
+    await savedAbove(page, taken);
     expect((await storedCopy(page, id)).plan.sections.map((s) => s.name)).toEqual(names);
 
     // A task dragged onto a task of another section takes its place there.
     const moving = first!.tasks[0]!.name;
     const onto = second!.tasks[0]!.name;
+    const sectionsMoved = await savedVersion(page);
     const taskFrom = (await page.getByRole('button', { name: `Move task ${moving}`, exact: true }).boundingBox())!;
     const taskTo = (await page.getByRole('button', { name: `Move task ${onto}`, exact: true }).boundingBox())!;
     await page.mouse.move(taskFrom.x + taskFrom.width / 2, taskFrom.y + taskFrom.height / 2);
@@ -362,7 +373,15 @@ describe('My Plans and the plan editor', () => {
       .filter({ hasText: `is over ${onto}` })
       .waitFor({ state: 'attached' });
     await page.mouse.up();
-    await settled(page);
+    await expect
+      .poll(() => taskNames(page))
+      .toEqual([
+        moving,
+        ...second!.tasks.map((t) => t.name),
+        ...first!.tasks.slice(1).map((t) => t.name),
+        ...template.plan.sections.slice(2).flatMap((s) => s.tasks.map((t) => t.name)),
+      ]);
+    await savedAbove(page, sectionsMoved);
     const stored = await storedCopy(page, id);
     expect(stored.plan.sections[0]!.tasks.map((t) => t.name)).toEqual([moving, ...second!.tasks.map((t) => t.name)]);
     expect(stored.plan.sections[1]!.tasks.map((t) => t.name)).toEqual(first!.tasks.slice(1).map((t) => t.name));
@@ -401,14 +420,15 @@ describe('My Plans and the plan editor', () => {
 
     // The keyboard alone: focus the first bar, a week later (Shift+Right), then a day back (Left).
     const first = tasks[0]!;
+    const before = await savedVersion(page);
     await bars.first().focus();
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('ArrowLeft');
-    await settled(page);
     const moved = new Date(`${first.due_date}T00:00:00Z`);
     moved.setUTCDate(moved.getUTCDate() + 6);
     const expected = moved.toISOString().slice(0, 10);
     await expect.poll(() => bars.first().getAttribute('aria-valuetext')).toBe(`Due ${dayName(expected)}`);
+    await savedAbove(page, before);
     const stored = await storedCopy(page, id);
     expect(stored.plan.sections.flatMap((s) => s.tasks)[0]).toMatchObject({ id: first.id, due_date: expected });
     await context.close();

@@ -91,7 +91,13 @@ function Editor({ copy }: { copy: MyPlan }) {
           status={doc.name.trim() ? undefined : 'error'}
           onChange={(e) => change((d) => planOps.rename(d, e.target.value), 'name')}
         />
-        <span className="plan-editor__status" role="status" aria-live="polite" data-status={status.kind}>
+        <span
+          className="plan-editor__status"
+          role="status"
+          aria-live="polite"
+          data-status={status.kind}
+          data-version={editor.savedVersion}
+        >
           {STATUS_TEXT[status.kind]}
         </span>
       </div>

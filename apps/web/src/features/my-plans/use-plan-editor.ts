@@ -74,6 +74,8 @@ export function usePlanEditor(copy: MyPlan) {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'saved' });
   const queryClient = useQueryClient();
   const version = useRef(copy.version);
+  /** The version the server holds, as shown on the page: "saved at a version above N" is observable. */
+  const [savedVersion, setSavedVersion] = useState(copy.version);
   /** The document the server holds as `version`. */
   const saved = useRef<EditorDocument>(history.doc);
   const current = useRef(history.doc);
@@ -105,6 +107,7 @@ export function usePlanEditor(copy: MyPlan) {
         .then((answer) => {
           version.current = answer.version;
           saved.current = sent;
+          setSavedVersion(answer.version);
           // My Plans, opened while the last save was on its way, shows the saved name and change time.
           void queryClient.invalidateQueries({ queryKey: myPlansKeys.list, exact: true });
           setStatus(current.current === sent ? { kind: 'saved' } : { kind: 'pending' });
@@ -195,6 +198,7 @@ export function usePlanEditor(copy: MyPlan) {
   const reload = useCallback(async () => {
     const fresh = await getMyPlan(copy.id);
     version.current = fresh.version;
+    setSavedVersion(fresh.version);
     const doc = documentOf(fresh);
     saved.current = doc;
     stopped.current = false;
@@ -207,12 +211,13 @@ export function usePlanEditor(copy: MyPlan) {
       doc: history.doc,
       canUndo: history.past.length > 0,
       status,
+      savedVersion,
       change,
       undo,
       reload,
       flush,
       saveNow,
     }),
-    [history.doc, history.past.length, status, change, undo, reload, flush, saveNow],
+    [history.doc, history.past.length, status, savedVersion, change, undo, reload, flush, saveNow],
   );
 }
