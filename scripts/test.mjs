@@ -1,10 +1,10 @@
 // `npm test`: typecheck, lint, unit, integration on PGlite and on PostgreSQL, build, browser journeys. Every step
 // runs; the run fails if any step failed. Ends with one summary line.
 //
-// Steps that need nothing of each other run side by side (typecheck, lint, unit and build; the two integration
-// passes): much of a step's time is spent waiting on a database, a child process or the disk, and on a machine
-// shared with other work more processes of ours get a larger share of it. The output of a step that ran beside
-// others is printed whole when it ends, so that no two steps' lines are mixed.
+// Typecheck, lint, unit tests and the build need nothing of each other and hold no test that races the clock: they
+// run side by side, and the output of each is printed whole when it ends, so that no two steps' lines are mixed.
+// The integration passes and the journeys run one after the other: their tests start servers and wait on them,
+// and two passes at once on a busy two-core machine turned slowness into timeouts.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -102,18 +102,13 @@ const [, , , built] = await Promise.all([
 
 // The shared rate-limit counters are tested against a real Redis in both integration passes.
 const redisUrl = await service('Redis', ensureRedis);
-const postgresUrl = await service('PostgreSQL', ensurePostgres);
-console.log('\n=== integration tests on PGlite and on PostgreSQL, side by side ===');
 const redis = redisUrl ? { REDIS_URL: redisUrl } : {};
-await Promise.all([
-  // The embedded pass must not pick up a PostgreSQL URL from the environment (CI exports one for the other pass).
-  vitest('integration on PGlite', 'integration', { ...beside, env: { ...redis, TEST_DATABASE_URL: '' } }),
-  postgresUrl &&
-    vitest('integration on PostgreSQL', 'integration', {
-      ...beside,
-      env: { ...redis, TEST_DATABASE_URL: postgresUrl },
-    }),
-]);
+// The embedded pass must not pick up a PostgreSQL URL from the environment (CI exports one for the next pass).
+await vitest('integration on PGlite', 'integration', { env: { ...redis, TEST_DATABASE_URL: '' } });
+const postgresUrl = await service('PostgreSQL', ensurePostgres);
+if (postgresUrl) {
+  await vitest('integration on PostgreSQL', 'integration', { env: { ...redis, TEST_DATABASE_URL: postgresUrl } });
+}
 
 if (built) {
   const chromium = ensureChromium();
