@@ -129,21 +129,44 @@ export function transferSize(url: string, encoding: string): Promise<number> {
 }
 
 /**
- * Picks an option of an Ant Design select (`field` is its combobox), then waits for the list to finish
- * closing: until then it still lies over the fields below and takes their clicks. Once in a few hundred choices
- * (seen in a fresh-clone run on a busy machine) the list stays drawn after the choice has been made; a person
- * would press Escape or click elsewhere, and so does this, once the choice shows in the field.
+ * Picks an option of an Ant Design select (`field` is its combobox) and waits until the field shows it, then until
+ * the list has finished closing: until then it still lies over the fields below and takes their clicks. On a busy
+ * machine a click may land while the list is still being drawn and choose nothing (seen in fresh-clone runs): the
+ * choice is made again until the field shows it, which only the choice can produce. Once in a few hundred choices
+ * the list stays drawn after the choice; a person would press Escape, and so does this.
  */
 export async function chooseOption(field: Locator, option: string) {
   const page = field.page();
-  await field.click();
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+  const select = field.locator(
+    'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  // antd names the chosen option in the field's title (on its content, or on its value when the option is styled).
+  const chosen = select.locator(`[title="${option}"]`).first();
+  const openList = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const choose = async () => {
+    if ((await openList.count()) === 0) await field.click();
+    await page
+      .locator(`.ant-select-item-option[title="${option}"]`)
+      .click({ timeout: 15_000 })
+      .catch(() => undefined);
+  };
+  // Chosen at least once, even when the field shows the option already (a choice may load what belongs to it).
+  await choose();
+  await expect
+    .poll(
+      async () => {
+        if (await chosen.isVisible()) return true;
+        await choose();
+        return chosen.isVisible();
+      },
+      { timeout: STEP_TIMEOUT_MS },
+    )
+    .toBe(true);
   const listClosed = (timeout: number) =>
     page.waitForFunction(() => !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'), null, {
       timeout,
     });
   await listClosed(5_000).catch(async () => {
-    await page.locator(`.ant-select-selection-item[title="${option}"]`).first().waitFor();
     await page.keyboard.press('Escape');
     await listClosed(10_000);
   });

@@ -3,7 +3,7 @@ import { addDays, todayUtc } from '@dpp/shared/rules/my-plans';
 import { PROGRESS_MIN_READ_GAP_MS } from '@dpp/shared/rules/progress';
 import { MY_PLANS_MESSAGES, type MyPlan } from '@dpp/shared/schemas/my-plans';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
@@ -59,6 +59,22 @@ async function savedAbove(page: Page, version: number): Promise<void> {
     const region = document.querySelector<HTMLElement>('.plan-editor__status');
     return region?.dataset.status === 'saved' && Number(region.dataset.version) > before;
   }, version);
+}
+
+/**
+ * Types a day into a date picker and confirms it with Enter, as a person does. On a busy machine the picker's
+ * panel may open after the text is typed and put the old day back; the typing is repeated until the field holds
+ * the new day, which only the typing can produce.
+ */
+async function typeDay(field: Locator, day: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      await field.click();
+      await field.fill(day);
+      await field.press('Enter');
+      return field.inputValue();
+    })
+    .toBe(day);
 }
 
 const taskNames = (page: Page) =>
@@ -117,10 +133,7 @@ describe('My Plans and the plan editor', () => {
     // Set the plan's start date: ten days ago, so that its first tasks are due before today.
     const startDate = addDays(todayUtc(), -10);
     const start = page.getByLabel('Plan start date');
-    await start.click();
-    await start.fill(startDate);
-    await start.press('Enter');
-    await expect.poll(() => start.inputValue()).toBe(startDate);
+    await typeDay(start, startDate);
     // Every edit above saved before the drag below.
     await savedAbove(page, taken);
     const beforeDrag = await savedVersion(page);
