@@ -1,14 +1,17 @@
-// Where a cached read spends its time: the production server runs under V8's sampling profiler
-// (`node --cpu-prof`) while autocannon loads one path, then the profile's self time is summed by part of the
-// hot path. The .cpuprofile is kept: Chrome DevTools (Performance, "Load profile") draws it as a flame chart.
+// Where a cached read spends its time, in the app and in the bare node:http server that sends the same answer
+// (bench/bare-server.mjs): both run under V8's sampling profiler (`node --cpu-prof`) and take turns under the
+// same autocannon load, then each profile's self time is summed by part of the hot path and divided by the
+// requests served, so the two columns say in µs per request what the app does that bare node does not. The
+// .cpuprofile files are kept: Chrome DevTools (Performance, "Load profile") draws them as flame charts.
 //
-//   node bench/profile.mjs [path] [seconds]       (defaults: /api/plan/get, 8)
+//   node bench/profile.mjs [path] [seconds] [accept-encoding]     (defaults: /api/plan/get, 8, identity)
+//   PROFILE_FUNCTIONS=30 node bench/profile.mjs                      also the 30 costliest functions of each
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { SERVER_ENTRY, startServer } from './server.mjs';
+import { recordAnswer, SERVER_ENTRY, startBareServer, startServer } from './server.mjs';
 
 /** Parts of the hot path, by where the sampled code lives (first match wins). */
 const PARTS = [
@@ -27,6 +30,7 @@ const PARTS = [
   ['app hooks and access log (app.ts)', /src\/app\.ts/],
   ['fastify core', /node_modules\/(fastify|find-my-way|avvio|light-my-request|fast-json-stringify|@fastify\/)/],
   ['node http, net, streams', /^node:/],
+  ["the bare server's handler", /bench\/bare-server\.mjs/],
 ];
 
 const NATIVE_IO = new Set(['writev', 'writeBuffer', 'writeString', 'writeUtf8String', 'writeLatin1String', 'concat']);
@@ -52,11 +56,11 @@ function partOf(name, source) {
 /** Microseconds on the monotonic clock V8's profiler stamps its samples with (the same on Linux). */
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
-/** Self time per part within [from, to] (monotonic µs), in ms and as a share of the busy (non-idle) time. */
+/** Self time (ms) per part and per function within [from, to] (monotonic µs). */
 export function summarise(profile, map, from, to) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const selfMs = new Map();
-  const functionMs = new Map();
+  const parts = new Map();
+  const functions = new Map();
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i] ?? 0;
@@ -65,46 +69,97 @@ export function summarise(profile, map, from, to) {
     const source = sourceOf(map, callFrame.url, callFrame.lineNumber, callFrame.columnNumber);
     const part = partOf(callFrame.functionName, source);
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
-    selfMs.set(part, (selfMs.get(part) ?? 0) + ms);
+    parts.set(part, (parts.get(part) ?? 0) + ms);
     const fn = `${part}: ${callFrame.functionName || '(anonymous)'} ${source.replace(/.*(node_modules|src)\//, '')}:${callFrame.lineNumber + 1}`;
-    functionMs.set(fn, (functionMs.get(fn) ?? 0) + ms);
+    functions.set(fn, (functions.get(fn) ?? 0) + ms);
   });
-  if (process.env.PROFILE_FUNCTIONS) {
-    const top = [...functionMs].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.PROFILE_FUNCTIONS));
-    console.table(top.map(([fn, ms]) => ({ function: fn.slice(0, 110), ms: Math.round(ms) })));
-  }
-  const busy = [...selfMs].filter(([part]) => part !== 'idle').reduce((sum, [, ms]) => sum + ms, 0);
-  return [...selfMs]
-    .sort((a, b) => b[1] - a[1])
-    .map(([part, ms]) => ({
-      part,
-      ms: Math.round(ms),
-      'share of busy': part === 'idle' ? '' : `${((ms / busy) * 100).toFixed(1)}%`,
-    }));
+  return { parts, functions };
 }
 
-export async function profileRead(path = '/api/plan/get', seconds = 8) {
-  const dir = mkdtempSync(join(tmpdir(), 'dpp-profile-'));
-  const app = await startServer({}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
-  let result;
-  let from;
-  let to;
+/** A server under the profiler, loaded for `seconds` after a warm-up: its profile's window and requests. */
+async function loadProfiled(server, path, encoding, seconds) {
+  const options = { connections: 100, headers: { 'accept-encoding': encoding } };
+  await autocannon({ url: server.url + path, duration: 2, ...options }); // warm-up: JIT and the cache
+  const from = monotonicMicros();
+  const result = await autocannon({ url: server.url + path, duration: seconds, ...options });
+  return { from, to: monotonicMicros(), result };
+}
+
+function readProfile(dir) {
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
+  return { file: join(dir, file), profile: JSON.parse(readFileSync(join(dir, file), 'utf8')) };
+}
+
+const perRequest = (ms, requests) => (ms * 1000) / requests;
+
+export async function profileRead(path = '/api/plan/get', seconds = 8, encoding = 'identity') {
+  const appDir = mkdtempSync(join(tmpdir(), 'dpp-profile-app-'));
+  const bareDir = mkdtempSync(join(tmpdir(), 'dpp-profile-bare-'));
+  const app = await startServer({}, ['--cpu-prof', `--cpu-prof-dir=${appDir}`]);
+  let bare;
+  let appRun;
+  let bareRun;
   try {
-    await autocannon({ url: app.url + path, connections: 100, duration: 2 }); // warm-up: JIT and the cache
-    from = monotonicMicros();
-    result = await autocannon({ url: app.url + path, connections: 100, duration: seconds });
-    to = monotonicMicros();
+    bare = await startBareServer({ [`${encoding} ${path}`]: await recordAnswer(app.url + path, encoding) }, [
+      '--cpu-prof',
+      `--cpu-prof-dir=${bareDir}`,
+    ]);
+    appRun = await loadProfiled(app, path, encoding, seconds);
+    bareRun = await loadProfiled(bare, path, encoding, seconds);
   } finally {
+    await bare?.stop();
     await app.stop();
   }
-  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
-  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const map = new SourceMap(JSON.parse(readFileSync(`${SERVER_ENTRY}.map`, 'utf8')));
+  const appProfile = readProfile(appDir);
+  const bareProfile = readProfile(bareDir);
+  const ours = summarise(appProfile.profile, map, appRun.from, appRun.to);
+  const base = summarise(bareProfile.profile, map, bareRun.from, bareRun.to);
+  const appRequests = appRun.result.requests.total;
+  const bareRequests = bareRun.result.requests.total;
+  if (process.env.PROFILE_FUNCTIONS) {
+    for (const [name, { functions }, requests] of [
+      ['app', ours, appRequests],
+      ['bare', base, bareRequests],
+    ]) {
+      const top = [...functions]
+        .filter(([fn]) => !fn.startsWith('idle'))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, Number(process.env.PROFILE_FUNCTIONS));
+      console.log(`\n${name}: costliest functions (self time)`);
+      console.table(
+        top.map(([fn, ms]) => ({ function: fn.slice(0, 110), 'µs/req': perRequest(ms, requests).toFixed(2) })),
+      );
+    }
+  }
+  const busy = (parts) => [...parts].filter(([part]) => part !== 'idle').reduce((sum, [, ms]) => sum + ms, 0);
+  const rows = [...new Set([...ours.parts.keys(), ...base.parts.keys()])]
+    .filter((part) => part !== 'idle')
+    .map((part) => ({
+      part,
+      'app µs/req': perRequest(ours.parts.get(part) ?? 0, appRequests),
+      'bare µs/req': perRequest(base.parts.get(part) ?? 0, bareRequests),
+    }))
+    .sort((a, b) => b['app µs/req'] - a['app µs/req']);
+  rows.push({
+    part: 'busy (all but idle)',
+    'app µs/req': perRequest(busy(ours.parts), appRequests),
+    'bare µs/req': perRequest(busy(base.parts), bareRequests),
+  });
   console.log(
-    `\n${path}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms under the profiler ` +
-      `(${result.requests.total} requests; profile ${join(dir, file)})`,
+    `\n${path} (${encoding}), ${seconds} s each under the profiler: app ${Math.round(appRun.result.requests.average)} ` +
+      `req/s (${appRequests} requests), bare ${Math.round(bareRun.result.requests.average)} req/s ` +
+      `(${bareRequests}); self time per request by part.\nProfiles: ${appProfile.file} and ${bareProfile.file}`,
   );
-  console.table(summarise(profile, map, from, to));
+  console.table(
+    rows.map((row) => ({
+      part: row.part,
+      'app µs/req': row['app µs/req'].toFixed(2),
+      'bare µs/req': row['bare µs/req'].toFixed(2),
+      'app − bare': (row['app µs/req'] - row['bare µs/req']).toFixed(2),
+    })),
+  );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await profileRead(process.argv[2], Number(process.argv[3] ?? 8));
+if (import.meta.url === `file://${process.argv[1]}`)
+  await profileRead(process.argv[2], Number(process.argv[3] ?? 8), process.argv[4]);

@@ -1,4 +1,4 @@
-// `npm run bench [api|signin|lighthouse|upload|progress|ai|capacity|insights|my-plans]`: builds, then measures. Not part of `npm test`.
+// `npm run bench [api|signin|lighthouse|upload|progress|ai|capacity|insights|my-plans|heavy]`: builds, then measures. Not part of `npm test`.
 
 import { execSync } from 'node:child_process';
 import { benchAiRelay } from './ai-relay.mjs';
@@ -24,3 +24,6 @@ if (only === 'capacity') await benchCapacity();
 if (only === 'insights') execSync('npx tsx bench/insights.ts', { stdio: 'inherit' });
 // Saves of a 300-task plan copy on the embedded database: only on request.
 if (only === 'my-plans') execSync('npx tsx bench/my-plans-save.ts', { stdio: 'inherit' });
+// 50 members exporting, downloading Word files and refreshing at once beside a probe (PostgreSQL needed; ADR 0040):
+// only on request.
+if (only === 'heavy') execSync('npx tsx bench/heavy-load.ts', { stdio: 'inherit' });

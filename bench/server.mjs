@@ -1,10 +1,13 @@
 // Starts the production build of the server on a free port with a fresh embedded database.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 
 /** The PostgreSQL server the benchmarks create their databases on. */
@@ -72,6 +75,52 @@ export async function startServer(env = {}, nodeOptions = []) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers that differ per answer or that node writes itself. */
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive']);
+
+/** The app's answer as sent: node:http keeps the bytes as they came (no decompression). */
+export function recordAnswer(url, encoding) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const headers = Object.fromEntries(Object.entries(res.headers).filter(([name]) => !NOT_REPLAYED.has(name)));
+        resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/**
+ * The reference server (bare-server.mjs) in a process of its own, replaying recorded answers, keyed
+ * `${accept-encoding} ${path}`. `nodeOptions`: flags for its node (a profiler, say).
+ */
+export async function startBareServer(answers, nodeOptions = []) {
+  const dir = mkdtempSync(join(tmpdir(), 'dpp-bare-'));
+  const file = join(dir, 'answers.json');
+  writeFileSync(file, JSON.stringify(answers));
+  const child = spawn(
+    process.execPath,
+    [...nodeOptions, new URL('./bare-server.mjs', import.meta.url).pathname, file],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const [port] = await once(createInterface({ input: child.stdout }), 'line');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

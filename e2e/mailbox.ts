@@ -2,7 +2,10 @@ import { waitFor } from '../apps/server/test/wait-for';
 import { baseUrl } from './browser';
 
 /** The newest link to `path` the sandbox mailbox holds for an address, waiting for it to arrive. */
-export function mailedLink(to: string, path: '/activate-account/' | '/reset-password/'): Promise<string> {
+export function mailedLink(
+  to: string,
+  path: '/activate-account/' | '/reset-password/' | '/delete-account/',
+): Promise<string> {
   return waitFor(
     `a ${path} link mailed to ${to}`,
     async () => {

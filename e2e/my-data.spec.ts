@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, expectAccessible, launchBrowser, waitForTakeover } from './browser';
-import { freshEmail } from './mailbox';
+import { freshEmail, mailedLink } from './mailbox';
 import { activatedUser, PASSWORD } from './session';
 
 let browser: Browser;
@@ -68,6 +68,52 @@ describe('my data', () => {
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     expect(signUp.status).toBe(200);
+    await context.close();
+  });
+
+  it('deletes an account made with Google, without a password or a second factor, through the link it mails', async () => {
+    const email = freshEmail('my-data-google');
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    // Signed up through the sandbox Google, then activated.
+    await page.goto('/register');
+    await page.getByRole('link', { name: 'Continue with Google' }).click();
+    await page.waitForURL('**/sandbox/google/authorize?**');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Name').fill('Ada Lovelace');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.pathname === '/activate-account');
+    await page.getByLabel('First Name').fill('Ada');
+    await page.getByLabel('Last Name').fill('Lovelace');
+    await page.getByLabel('Phone Number').fill('415 555 2671');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/activate-account/success');
+
+    await page.goto('/myAccount');
+    await waitForTakeover(page);
+    const section = page.getByRole('region', { name: MY_DATA_MESSAGES.SECTION_TITLE });
+    await section.getByRole('button', { name: MY_DATA_MESSAGES.DELETE_BUTTON }).click();
+    const dialog = page.getByRole('dialog', { name: MY_DATA_MESSAGES.DELETE_CONFIRM_TITLE });
+    await dialog.getByText(MY_DATA_MESSAGES.DELETE_LINK_INTRO).waitFor();
+    // Nothing to type: the e-mail any session can read proves nothing.
+    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: MY_DATA_MESSAGES.DELETE_LINK_BUTTON }).click();
+    const sent = page.getByRole('dialog', { name: MY_DATA_MESSAGES.LINK_SENT_TITLE });
+    await sent.getByText(/We sent a link to .* within 30 minutes/).waitFor();
+    await expectAccessible(page);
+    await sent.getByRole('button', { name: 'Done' }).click();
+    // Nothing is deleted until the link is followed.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const currentUser = () =>
+      fetch(`${baseUrl()}/api/identity/current-user`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await currentUser()).status).toBe(200);
+
+    // The link, opened in this browser, signed in: the account goes, and the browser is signed out.
+    await page.goto(await mailedLink(email, '/delete-account/'));
+    await page.getByText(MY_DATA_MESSAGES.DELETED_TITLE).first().waitFor();
+    await page.waitForURL((url) => !url.pathname.startsWith('/delete-account/'));
+    expect((await currentUser()).status).toBe(401);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
-// Bundles the server (and the shared package it imports as TypeScript) into dist/main.js, and the
-// backup command into dist/backup.js.
+// Bundles the server (and the shared package it imports as TypeScript) into dist/main.js, the worker threads'
+// entry into dist/heavy-work.js and the backup command into dist/backup.js.
 // Dependencies stay in node_modules: PGlite, for one, loads its WebAssembly relative to itself.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -11,6 +11,8 @@ rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
+    // What the worker pool's threads load (work/index.ts finds it beside main.js; ADR 0040).
+    'heavy-work': new URL('./src/work/tasks.ts', import.meta.url).pathname,
     // `node apps/server/dist/backup.js backup|restore` where the sources are not shipped (the image).
     backup: new URL('./src/ops/backup-cli.ts', import.meta.url).pathname,
   },

@@ -40,11 +40,13 @@ import { aiPlanSource, plannerRoutes } from './modules/planner';
 import { plansRoutes } from './modules/plans';
 import { templatesRoutes } from './modules/templates';
 import { registerAuth } from './plugins/auth';
+import { registerDownloadBudget } from './plugins/download-budget';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { appSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { registerStandIns } from './stand-ins';
+import { type HeavyWork, heavyWork } from './work';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,8 @@ declare module 'fastify' {
     fastReads: FastReads;
     /** Every outside service, chosen once from the config (adapters/index.ts). */
     adapters: Adapters;
+    /** The worker threads that build Word, Excel and zip files off the event loop (work/index.ts, ADR 0040). */
+    work: HeavyWork;
   }
 }
 
@@ -182,6 +186,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  // Closed after the job worker (onClose runs last-added first): an archive under way finishes or is handed back.
+  const work = heavyWork(config);
+  app.decorate('work', work);
+  app.addHook('onClose', () => work.close());
   registerChangeFeed(app);
   // Process-wide metrics (CPU, memory, event loop) only for a real server, not for each test app; the queue's
   // depth from the jobs module.
@@ -225,7 +233,7 @@ export async function buildApp({
   fastReads.connect({
     headers,
     requestId: requestIdOf,
-    observe: (route, statusCode, seconds) => app.metrics.observeRequest('GET', route, statusCode, seconds),
+    series: (route, statusCode) => app.metrics.requestSeries('GET', route, statusCode),
     sampledRead: () => accessLog.sampledRead(),
     logRead: (line) => app.log.info({ ...line, ...accessLog.sampleMark }, 'request'),
     closing: () => closing,
@@ -249,6 +257,8 @@ export async function buildApp({
   const rateLimits = rateLimitStorage(config, db);
   app.addHook('onClose', () => rateLimits.close());
   await app.register(fastifyRateLimit, { global: false, ...rateLimits.options });
+  // Members' downloads per minute, in the same store (ADR 0040).
+  registerDownloadBudget(app);
 
   registerAuth(
     app,

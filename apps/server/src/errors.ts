@@ -11,6 +11,11 @@ export class AppError extends Error {
      * (docs/product-rules.md, Texts).
      */
     readonly exception?: string,
+    /**
+     * For a refusal that ends (a budget, a busy server): when to ask again, sent as Retry-After. A 5xx that
+     * carries it is a refusal worded for the user, not a failure, and keeps its message.
+     */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -26,6 +31,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  TOO_LARGE: 413,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
   UNAVAILABLE: 503,

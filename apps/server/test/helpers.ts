@@ -42,18 +42,7 @@ export async function buildTestApp(
     loadDataDir: serverUrl ? undefined : await pgliteTemplate(),
     poolSize: 4,
   });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent',
-    IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
-    // Production refuses to start without one; tests build production apps too.
-    STORAGE_SIGNING_SECRET: 'test-only-upload-signing-secret-0123456789',
-    TOKEN_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
-    // No billing timer: tests run the tick themselves, unless a test sets a tick of its own.
-    BILLING_TICK_SECONDS: '0',
-    ...env,
-  });
+  const config = testConfig(env);
   const app = await buildApp({ ...dependencies, config, db: database.db, ...(logStream && { logStream }) });
   await extend?.(app);
   await app.ready();
@@ -65,6 +54,39 @@ export async function buildTestApp(
       await scratch?.drop();
     },
   };
+}
+
+/** The settings of a test app: `env` over what every test app shares. */
+const testConfig = (env: Record<string, string>) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    IDENTITY_RATE_LIMIT_PER_MINUTE: '10000',
+    // Production refuses to start without one; tests build production apps too.
+    STORAGE_SIGNING_SECRET: 'test-only-upload-signing-secret-0123456789',
+    TOKEN_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    // No billing timer: tests run the tick themselves, unless a test sets a tick of its own.
+    BILLING_TICK_SECONDS: '0',
+    ...env,
+  });
+
+/**
+ * A second instance of a test app, as a second server behind a load balancer: the same database and settings
+ * (`env`, as the first was given, and the first's public address, where the simulators answer), its own memory
+ * (caches, in-memory counters, job worker). The caller closes it before the first.
+ */
+export async function anotherInstance(
+  first: FastifyInstance,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const publicUrl = first.config.PUBLIC_URL;
+  const app = await buildApp({
+    config: testConfig({ ...(publicUrl && { PUBLIC_URL: publicUrl }), ...env }),
+    db: first.db,
+  });
+  await app.ready();
+  return app;
 }
 
 /**

@@ -135,11 +135,36 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYMENT_REQUIRED',
   'RATE_LIMITED',
+  /** Beyond what the server builds for one request (a file too large to prepare): 413. */
+  'TOO_LARGE',
   'UPSTREAM_FAILED',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * What one member may ask of the server's heavy work (ADR 0040): refused calls answer 429 with Retry-After.
+ * "Download my data" archives go one at a time; Word and Excel downloads are built a few at once.
+ */
+export const MEMBER_BUDGETS = {
+  /** Archives of their data a member may ask for in 24 hours. */
+  EXPORTS_PER_DAY: 3,
+  /** Downloads (Word or Excel files of a copy or an AI plan) being prepared for one member at once. */
+  DOWNLOADS_AT_ONCE: 2,
+  /** Downloads one member may ask for in a minute. */
+  DOWNLOADS_PER_MINUTE: 10,
+  /**
+   * Refreshes of progress one member may ask for in a minute, all their copies together (ADR 0039): a read of a
+   * 300-task ClickUp plan is 7 requests, so 10 keep a member's reads within ClickUp's 100 requests a minute.
+   */
+  REFRESHES_PER_MINUTE: 10,
+  /**
+   * AI planner answers being written for one member at once (ADR 0041): the wizard asks for two at once (the ideas
+   * and the projects). Their pace is the provider's, their total the month's AI credits.
+   */
+  PLANNER_RUNS_AT_ONCE: 2,
+} as const;
 
 /** Files an admin may upload: images for the card, a spreadsheet for the plan. */
 export const UPLOAD_EXTENSIONS = ['jpg', 'jpeg', 'png', 'xlsx'] as const;

@@ -15,6 +15,10 @@ export const MESSAGES = {
   UNSTORABLE_TEXT:
     'Some text contains a character that cannot be saved (an invisible control character or a broken symbol). Please remove it and try again.',
   NOTHING_TO_UPDATE: 'There is nothing to update: send at least one value to change.',
+  /** A day that is not YYYY-MM-DD, or not a day of its month. */
+  BAD_DAY: 'Give the date as YYYY-MM-DD, on a day that exists.',
+  /** A day outside DAY_RANGE (rules/days.ts), wherever a day is taken. */
+  DAY_OUT_OF_RANGE: 'Choose a date from 1 January 2000 to 31 December 2100.',
 } as const;
 
 /** Sign-up, login, verification, reset, activation and password texts (docs/product-rules.md, Accounts). */
@@ -34,6 +38,8 @@ export const AUTH_MESSAGES = {
   PASSWORDS_DIFFER: 'Your password & confirm password does not match, please try again',
   TERMS_REQUIRED: 'Please agree with Terms of Services & Privacy Policy',
   ACCOUNT_EXISTS: 'An account already exists with this email address',
+  /** The domain of deleted members' placeholder addresses (rules/credentials.ts): never an account's. */
+  EMAIL_RESERVED: 'This email address cannot be used for an account, please use another one',
   FIELDS_INCORRECT: 'One or more fields are not correct',
   SIGN_UP_SUCCESS_TITLE: 'Thanks for signing up!',
   SIGN_UP_SUCCESS_TEXT: 'Please check your email to verify your account',
@@ -224,6 +230,7 @@ export const SECURITY_MESSAGES = {
   SOCIAL_FAILED: 'We could not sign you in with that account, please try again',
   SOCIAL_UNAVAILABLE: 'This sign-in option is not available at the moment',
   SOCIAL_EMAIL_UNVERIFIED: 'That account has no verified email address, please sign up with your email',
+  SOCIAL_EMAIL_RESERVED: 'The email address of that account cannot be used here, please sign up with another one',
   UNLINK_NEEDS_PASSWORD: "Set a password first (use Can't login on the login page), so you can still log in",
   UNLINKED_TITLE: 'Account unlinked',
 } as const;
@@ -241,6 +248,9 @@ export const AI_MESSAGES = {
   NOT_YOUR_EMAIL: 'You can only use your own e-mail address here.',
   PLAN_NOT_FOUND: 'This AI plan does not exist.',
   LINK_EXPIRED: 'This download link has expired. Please download the plan again.',
+  /** A member's answers being written at once (MEMBER_BUDGETS.PLANNER_RUNS_AT_ONCE). */
+  RUNS_AT_ONCE: (atOnce: number) =>
+    `The AI planner is already writing ${atOnce} answers for you. Please wait until they are done, then try again.`,
 } as const;
 
 /** "My data" on the account page: the archive of a member's data and the deletion of the account. */
@@ -265,15 +275,32 @@ export const MY_DATA_MESSAGES = {
   DELETE_CONFIRM_OK: 'Delete my account for good',
   DELETE_PASSWORD_LABEL: 'Your password',
   DELETE_CODE_LABEL: 'Code from your authenticator app',
-  DELETE_EMAIL_LABEL: 'Your e-mail address',
   PASSWORD_REQUIRED: 'Please enter your password to delete your account',
   CODE_REQUIRED: 'Please enter the 6-digit code from your authenticator app to delete your account',
-  EMAIL_REQUIRED: 'Please type your e-mail address to delete your account',
+  /** An account without a password or a second factor confirms its deletion through a mailed link. */
+  DELETE_LINK_INTRO:
+    'Your account has no password and no authenticator app: we will e-mail you a link. Open it in this browser, signed in, to delete your account.',
+  DELETE_LINK_BUTTON: 'E-mail me the link',
+  LINK_SENT_TITLE: 'Check your e-mail',
+  LINK_SENT: (to: string, minutes: number) =>
+    `We sent a link to ${to}. Open it in this browser, signed in, to delete your account: it works once, within ${minutes} minutes. Nothing is deleted until then.`,
+  LINK_REQUIRED: 'Follow the link we e-mail you to delete your account: ask for it with "Delete my account".',
+  LINK_INVALID:
+    'This link to delete your account is not valid any more (used, replaced by a newer one, expired, or for another account). Your account was not deleted.',
+  LINK_NOT_NEEDED: 'Your account is deleted with your password or your authenticator code, not with an e-mailed link.',
+  DELETING: 'Deleting your account…',
+  /** The last administrator would leave nobody to run the product (the rule the role's revocation follows). */
+  LAST_ADMIN:
+    'You are the last administrator: grant the role to someone else before you delete your account. Your account was not deleted.',
   WRONG_PASSWORD: 'The password is not correct. Your account was not deleted.',
-  WRONG_EMAIL: 'That is not the e-mail address of this account. Your account was not deleted.',
   DELETED_TITLE: 'Account deleted',
   DELETED_TEXT: 'Your account and your data have been deleted. You have been logged out.',
   DELETE_FAILED: 'We could not delete your account. Nothing was deleted. Please try again.',
+  /** A second archive asked for while the first is still being prepared (one at a time, MEMBER_BUDGETS). */
+  EXPORT_IN_PROGRESS: 'Your archive is still being prepared. Please wait for it before asking for another one.',
+  /** The day's archives are used up (MEMBER_BUDGETS.EXPORTS_PER_DAY); `wait` is what tryAgainIn() says. */
+  EXPORTS_PER_DAY_USED: (perDay: number, wait: string) =>
+    `You can ask for your data ${perDay} times a day, and you have done so. Please try again ${wait}.`,
 } as const;
 
 /** The insights tab of /admin_panel: its range of days and its tables. */
@@ -302,4 +329,26 @@ export const MEMBER_ADMIN_MESSAGES = {
   ADMIN_GRANTED: 'This member is now an administrator.',
   ADMIN_REVOKED: 'This member is no longer an administrator.',
   LOAD_FAILED: 'The members could not be loaded.',
+} as const;
+
+/** When a refused call may be made again, in words: 'in 40 seconds', 'in 1 minute', 'in 5 hours'. */
+export function tryAgainIn(seconds: number): string {
+  const count = (n: number, unit: string) => `in ${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return count(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 3600) return count(Math.ceil(seconds / 60), 'minute');
+  return count(Math.ceil(seconds / 3600), 'hour');
+}
+
+/**
+ * Heavy work (Word, Excel and zip files, built off the event loop) refused for a budget: the server's, when it
+ * is busy or the file is beyond what it builds, or the member's (MEMBER_BUDGETS).
+ */
+export const WORK_MESSAGES = {
+  BUSY: 'We are preparing a lot of files right now. Please try again in a minute.',
+  TOO_LARGE: 'This is too large for us to prepare. Make the plan smaller, then try again.',
+  TOO_SLOW: 'Preparing this took longer than we allow. Please try again in a few minutes.',
+  DOWNLOADS_AT_ONCE: (atOnce: number) =>
+    `You are already preparing ${atOnce} downloads. Please wait until they are ready, then try again.`,
+  DOWNLOADS_PER_MINUTE: (perMinute: number, wait: string) =>
+    `You can download up to ${perMinute} files a minute. Please try again ${wait}.`,
 } as const;

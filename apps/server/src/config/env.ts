@@ -159,6 +159,12 @@ const EnvSchema = z.object({
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   /** A failed job attempt is retried after 2, 4, 8 ... times this many milliseconds (at most 5 minutes). */
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  /** Threads building Word, Excel and zip files off the event loop; 0: one per core (ADR 0040). */
+  WORKER_THREADS: z.coerce.number().int().min(0).max(64).default(0),
+  /** How long one such file may take to build, in seconds, before it is given up (ADR 0040). */
+  WORKER_TASK_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  /** Heap of each of those threads, in MB: a file that needs more is refused as too large (ADR 0040). */
+  WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(16_384).default(256),
   /** Stripe secret key (sk_… or a restricted rk_…); empty keeps cards and subscriptions on the local provider. */
   STRIPE_SECRET_KEY: optionalKey(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'),
   /** Stripe publishable key (pk_…) for the browser's card form. */

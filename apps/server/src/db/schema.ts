@@ -2,6 +2,7 @@
 
 export * from '../adapters/crm/crm.tables';
 export * from '../adapters/mail/mail.tables';
+export * from '../lib/leases.tables';
 export * from '../lib/rate-limit.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/billing/billing.tables';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { FastifyServerOptions } from 'fastify';
 import { JSON_TYPE } from './cached-json';
 
@@ -9,8 +10,8 @@ export interface FastReadsHooks {
   headers: Readonly<Record<string, string>>;
   /** The request id: the caller's when it is well-formed, else a new one. */
   requestId(incoming: string | string[] | undefined): string;
-  /** Counts the answer in the request metrics (as the app's onResponse hook does). */
-  observe(route: string, statusCode: number, seconds: number): void;
+  /** The series of the request metrics an answer is counted in (as the app's onResponse hook counts). */
+  series(route: string, statusCode: number): { observe(seconds: number): void };
   /** Whether this read gets an access line now (the app's sampling of successful reads). */
   sampledRead(): boolean;
   /** Writes the access line of a sampled read. */
@@ -31,21 +32,32 @@ interface FreshBody {
   fresh(): Encoded | undefined;
 }
 
+/** One of the three answers of an encoded copy, ready to be written. */
 interface Answer {
   statusCode: number;
+  /**
+   * Node's flat [name, value, ...] header list; its last value is the request id, set just before each write
+   * (writeHead reads the list at once and keeps nothing of it, so one list serves every request).
+   */
   headers: string[];
   bytes: Buffer | undefined;
+  metrics: { observe(seconds: number): void };
 }
 
 interface Answers {
+  /** The copy these answers are of. */
+  encoded: Encoded;
   plain: Answer;
   gzip: Answer;
   notModified: Answer;
 }
 
 interface FastRead {
+  path: string;
   body: FreshBody;
   type: string;
+  /** The answers of the copy last sent; a new copy (after a change or expiry) gets its own. */
+  answers: Answers | undefined;
 }
 
 const GZIP = /\bgzip\b/;
@@ -60,12 +72,10 @@ const GZIP = /\bgzip\b/;
 export class FastReads {
   private readonly reads = new Map<string, FastRead>();
   private hooks: FastReadsHooks | undefined;
-  /** Per encoded copy: a new copy (after a change or expiry) gets its own, the old one is collected. */
-  private readonly prepared = new WeakMap<Encoded, Answers>();
 
   /** Serves `path` from `body` while it is fresh; the route of that path must answer the same. */
   add(path: string, body: FreshBody, type = JSON_TYPE): void {
-    this.reads.set(path, { body, type });
+    this.reads.set(path, { path, body, type, answers: undefined });
   }
 
   connect(hooks: FastReadsHooks): void {
@@ -87,60 +97,110 @@ export class FastReads {
     return server;
   };
 
-  /** Answers a fresh cached read and says so; false leaves the request untouched for Fastify. */
+  /**
+   * Answers a fresh cached read and says so; false leaves the request untouched for Fastify. Everything that
+   * does not change from one request to the next (headers, metrics series) is prepared once per copy: what is
+   * left per request is what node's own HTTP work needs, the request id, and counting the answer.
+   */
   answer(req: IncomingMessage, res: ServerResponse): boolean {
     const hooks = this.hooks;
     if (req.method !== 'GET' || hooks === undefined) return false;
-    const url = req.url as string;
-    const read = this.reads.get(url);
-    const encoded = read?.body.fresh();
-    if (read === undefined || encoded === undefined || hooks.closing()) return false;
+    const read = this.reads.get(req.url as string);
+    if (read === undefined) return false;
+    const encoded = read.body.fresh();
+    if (encoded === undefined || hooks.closing()) return false;
     const started = performance.now();
-    const reqId = hooks.requestId(req.headers['x-request-id']);
-    const answers = this.answersOf(read, encoded, hooks.headers);
+    const headers = readHeaders(req.rawHeaders);
+    const reqId = hooks.requestId(headers.requestId);
+    const answers = read.answers?.encoded === encoded ? read.answers : this.prepare(read, encoded, hooks);
     const answer =
-      req.headers['if-none-match'] === encoded.etag
+      headers.ifNoneMatch === encoded.etag
         ? answers.notModified
-        : GZIP.test(req.headers['accept-encoding'] ?? '')
+        : GZIP.test(headers.acceptEncoding ?? '')
           ? answers.gzip
           : answers.plain;
-    // The prepared headers and this request's id, as node's flat [name, value, ...] list.
-    res.writeHead(answer.statusCode, [...answer.headers, 'x-request-id', reqId]).end(answer.bytes);
+    answer.headers[answer.headers.length - 1] = reqId;
+    res.writeHead(answer.statusCode, answer.headers).end(answer.bytes);
     const ms = performance.now() - started;
-    hooks.observe(url, answer.statusCode, ms / 1000);
+    answer.metrics.observe(ms / 1000);
     if (hooks.sampledRead())
-      hooks.logRead({ reqId, method: 'GET', url, statusCode: answer.statusCode, ms: Math.round(ms) });
+      hooks.logRead({ reqId, method: 'GET', url: read.path, statusCode: answer.statusCode, ms: Math.round(ms) });
     return true;
   }
 
-  /** The three answers of an encoded copy (plain, gzip, 304), their headers prepared once per copy. */
-  private answersOf(read: FastRead, encoded: Encoded, common: Readonly<Record<string, string>>): Answers {
-    let answers = this.prepared.get(encoded);
-    if (answers === undefined) {
-      const shared = [
-        ...Object.entries(common).flat(),
-        'etag',
-        encoded.etag,
-        'cache-control',
-        'no-cache',
-        'vary',
-        'accept-encoding',
-      ];
-      const withBody = (bytes: Buffer, encoding: string[]) => ({
-        statusCode: 200,
-        headers: [...shared, 'content-type', read.type, ...encoding, 'content-length', String(bytes.length)],
-        bytes,
-      });
-      answers = {
-        plain: withBody(encoded.body, []),
-        gzip: withBody(encoded.gzip, ['content-encoding', 'gzip']),
-        notModified: { statusCode: 304, headers: shared, bytes: undefined },
-      };
-      this.prepared.set(encoded, answers);
-    }
+  /** The three answers of an encoded copy (plain, gzip, 304), kept on the read until its next copy. */
+  private prepare(read: FastRead, encoded: Encoded, hooks: FastReadsHooks): Answers {
+    const shared = [
+      ...Object.entries(hooks.headers).flat(),
+      'etag',
+      encoded.etag,
+      'cache-control',
+      'no-cache',
+      'vary',
+      'accept-encoding',
+    ];
+    const ok = hooks.series(read.path, 200);
+    const withBody = (bytes: Buffer, encoding: string[]): Answer => ({
+      statusCode: 200,
+      headers: [
+        ...shared,
+        'content-type',
+        read.type,
+        ...encoding,
+        'content-length',
+        String(bytes.length),
+        'x-request-id',
+        '',
+      ],
+      bytes,
+      metrics: ok,
+    });
+    const answers: Answers = {
+      encoded,
+      plain: withBody(encoded.body, []),
+      gzip: withBody(encoded.gzip, ['content-encoding', 'gzip']),
+      notModified: {
+        statusCode: 304,
+        headers: [...shared, 'x-request-id', ''],
+        bytes: undefined,
+        metrics: hooks.series(read.path, 304),
+      },
+    };
+    read.answers = answers;
     return answers;
   }
 }
+
+/** The three request headers the lane reads, as node's `req.headers` would give them. */
+interface ReadHeaders {
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  requestId: string | undefined;
+}
+
+/**
+ * Reads the lane's three headers from node's raw list ([name, value, ...], names as sent). `req.headers`
+ * would make an object of every header the client sent, one property at a time, to read three of them. A
+ * header sent more than once is joined with ', ', as node joins these three.
+ */
+export function readHeaders(raw: string[]): ReadHeaders {
+  const headers: ReadHeaders = { acceptEncoding: undefined, ifNoneMatch: undefined, requestId: undefined };
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i] as string;
+    // Only a name of one of the three lengths can be one of them: no lower-casing for the others.
+    if (name.length === 15) {
+      if (name.toLowerCase() === 'accept-encoding') headers.acceptEncoding = joined(headers.acceptEncoding, raw[i + 1]);
+    } else if (name.length === 13) {
+      if (name.toLowerCase() === 'if-none-match') headers.ifNoneMatch = joined(headers.ifNoneMatch, raw[i + 1]);
+    } else if (name.length === 12) {
+      if (name.toLowerCase() === 'x-request-id') headers.requestId = joined(headers.requestId, raw[i + 1]);
+    }
+  }
+  return headers;
+}
+
+const joined = (earlier: string | undefined, value: string | undefined) =>
+  earlier === undefined ? value : `${earlier}, ${value}`;
 
 /** A well-formed request id the caller sent, or a new one. */
 export function requestIdOf(incoming: string | string[] | undefined): string {

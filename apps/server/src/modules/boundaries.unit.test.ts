@@ -1,5 +1,6 @@
 // Boundaries (docs/architecture.md, "Server"): code outside modules/<name>/ uses a module only through its
-// index.ts, so a module's files other than the index can change without breaking anyone else; the stand-ins
+// index.ts (its tables through tables.ts, its worker tasks through work.ts), so a module's files other than
+// those can change without breaking anyone else; the stand-ins
 // are reached only through stand-ins/index.ts, by the two files that build and mount them; lib/ knows no module.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
@@ -47,11 +48,17 @@ const schemaTable = ({ from, to }: Edge): boolean => from === 'db/schema.ts' && 
 const foreignKey = ({ from, to }: Edge, module: string): boolean =>
   from.endsWith('.tables.ts') && to === `${module}/tables.ts`;
 
+/** The worker threads' entry names each module's tasks through its work-only surface (ADR 0040). */
+const workerTask = ({ from, to }: Edge, module: string): boolean =>
+  from === 'work/tasks.ts' && to === `${module}/work.ts`;
+
 /** A module's file other than its index, named from outside the module. */
 function reachesModuleInside(edge: Edge): boolean {
   const module = moduleOf(edge.to);
   if (module === undefined || moduleOf(edge.from) === module) return false;
-  return edge.to !== `${module}/index.ts` && !schemaTable(edge) && !foreignKey(edge, module);
+  return (
+    edge.to !== `${module}/index.ts` && !schemaTable(edge) && !foreignKey(edge, module) && !workerTask(edge, module)
+  );
 }
 
 const STAND_INS = 'stand-ins/';
@@ -100,6 +107,9 @@ describe('boundaries', () => {
     expect(reachesModuleInside(edge('stand-ins/simulators/common.ts', 'modules/jobs/index.ts'))).toBe(false);
     expect(reachesModuleInside(edge('modules/billing/billing.tables.ts', 'modules/clients/tables.ts'))).toBe(false);
     expect(reachesModuleInside(edge('modules/billing/billing.service.ts', 'modules/clients/tables.ts'))).toBe(true);
+    expect(reachesModuleInside(edge('work/tasks.ts', 'modules/my-data/work.ts'))).toBe(false);
+    expect(reachesModuleInside(edge('work/tasks.ts', 'modules/my-data/my-data.archive.ts'))).toBe(true);
+    expect(reachesModuleInside(edge('app.ts', 'modules/my-data/work.ts'))).toBe(true);
     expect(libReachesModule(edge('lib/metrics.ts', 'modules/jobs/index.ts'))).toBe(true);
     expect(libReachesModule(edge('lib/metrics.ts', 'lib/clock.ts'))).toBe(false);
   });

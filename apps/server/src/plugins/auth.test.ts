@@ -71,6 +71,7 @@ const OWN: Record<string, Call> = {
     headers: { 'x-download-token': 't'.repeat(43) },
   },
   'GET /api/my-data/account-deletion': { method: 'GET', url: () => '/api/my-data/account-deletion' },
+  'POST /api/my-data/delete-account/link': { method: 'POST', url: () => '/api/my-data/delete-account/link' },
   'POST /api/my-data/delete-account': {
     method: 'POST',
     url: () => '/api/my-data/delete-account',

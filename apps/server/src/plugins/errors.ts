@@ -25,6 +25,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       const status = STATUS_BY_CODE[error.code];
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
+      if (status >= 500 && error.retryAfterSeconds !== undefined) {
+        request.log.warn({ err: error }, 'request refused for now');
+        return reply.code(status).send({ error: { code: error.code, message: error.message } });
+      }
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       if (status >= 500) {
         return reply.code(status).send({ error: { code: error.code, message: MESSAGES.SERVER_ERROR } });

@@ -235,6 +235,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The link mailed to confirm the deletion of an account without a password or a second factor.
+            path: 'delete-account/:token',
+            lazy: page(
+              () => import('../features/account/delete-account-page'),
+              (m) => m.DeleteAccountPage,
+            ),
+          },
+          {
             path: 'subscribe',
             lazy: page(
               () => import('../features/billing/subscribe-page'),

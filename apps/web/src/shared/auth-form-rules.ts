@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
-import { emailProblem, isValidPassword } from '@dpp/shared/rules/credentials';
+import { emailProblem, isValidPassword, newAccountEmailProblem } from '@dpp/shared/rules/credentials';
 import type { FormRule } from 'antd';
 import { identityException, throttledText } from './api/client';
 
@@ -17,6 +17,12 @@ const whenFilled =
 export const emailRules: FormRule[] = [
   { required: true, whitespace: true, message: AUTH_MESSAGES.EMAIL_REQUIRED },
   { validator: whenFilled(emailProblem) },
+];
+
+/** The address of an account being made: never one of deleted members' placeholders (the server refuses it too). */
+export const newAccountEmailRules: FormRule[] = [
+  { required: true, whitespace: true, message: AUTH_MESSAGES.EMAIL_REQUIRED },
+  { validator: whenFilled(newAccountEmailProblem) },
 ];
 
 const passwordRule: FormRule = {

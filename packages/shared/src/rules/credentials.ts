@@ -18,6 +18,22 @@ export function emailProblem(value: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The domain of the placeholder addresses that the kept records of deleted members carry (ADR 0034): `.invalid`
+ * never receives mail, and no account may ever have such an address, or it would take over such a record.
+ */
+export const ERASED_MEMBER_DOMAIN = 'deleted.invalid';
+
+/** Whether an address is in the domain of deleted members' placeholders. */
+export function isReservedEmail(value: string): boolean {
+  return value.trim().toLowerCase().endsWith(`@${ERASED_MEMBER_DOMAIN}`);
+}
+
+/** The first problem of an address for a new account (sign-up, a lifetime deal): its form, or a reserved domain. */
+export function newAccountEmailProblem(value: string): string | undefined {
+  return emailProblem(value) ?? (isReservedEmail(value) ? AUTH_MESSAGES.EMAIL_RESERVED : undefined);
+}
+
 /** True when the password follows the product's rule (docs/product-rules.md, Passwords). */
 export function isValidPassword(password: string): boolean {
   return (

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import {
+  countSubtasks,
+  countTasks,
   MY_PLAN_LIMITS,
   MY_PLANS_MESSAGES,
   type MyPlanDocument,
   MyPlanDocumentSchema,
   MyPlanSaveRequestSchema,
+  planCharacters,
+  planSizeProblem,
+  StoredMyPlanDocumentSchema,
 } from '../schemas/my-plans';
 import { addDays, copyOfPlan, MY_PLANS_TRIAL_LIMIT, myPlansLimit, newTask } from './my-plans';
 
@@ -63,11 +68,36 @@ describe('copyOfPlan', () => {
     };
     const copy = copyOfPlan(huge, '2027-03-01', counter());
     expect(copy.sections).toHaveLength(MY_PLAN_LIMITS.SECTIONS);
-    expect(copy.sections.reduce((n, s) => n + s.tasks.length, 0)).toBe(MY_PLAN_LIMITS.TASKS);
+    expect(countTasks(copy)).toBe(MY_PLAN_LIMITS.TASKS);
+    expect(countSubtasks(copy)).toBe(MY_PLAN_LIMITS.SUBTASKS);
+    const perTask = copy.sections.flatMap((s) => s.tasks.map((t) => t.subtasks.length));
+    expect(Math.max(...perTask)).toBe(MY_PLAN_LIMITS.SUBTASKS_PER_TASK);
     expect(copy.sections[0]!.name).toHaveLength(MY_PLAN_LIMITS.NAME);
     expect(copy.sections[0]!.description.startsWith('line 1\nline 2d')).toBe(true);
     expect(copy.sections[0]!.tasks[0]!.name).toBe('Task');
     expect(copy.sections[0]!.tasks[0]!.subtasks[0]!.name).toBe('x y');
+    expect(MyPlanDocumentSchema.safeParse(copy).success).toBe(true);
+  });
+
+  it("keeps a source's text within the plan's characters, leaving out what comes after in plan order", () => {
+    const wordy = {
+      sections: Array.from({ length: 3 }, (_, s) => ({
+        name: `Section ${s}`,
+        description: 'd'.repeat(MY_PLAN_LIMITS.DESCRIPTION),
+        tasks: Array.from({ length: 100 }, (_, t) => ({
+          name: `Task ${s}.${t}`,
+          description: 't'.repeat(MY_PLAN_LIMITS.DESCRIPTION),
+          due_in_days: t,
+          subtasks: [{ name: 'Sub', description: 's'.repeat(1_000) }],
+        })),
+      })),
+    };
+    const copy = copyOfPlan(wordy, '2027-03-01', counter());
+    expect(planCharacters(copy)).toBeLessThanOrEqual(MY_PLAN_LIMITS.CHARACTERS);
+    expect(planCharacters(copy)).toBeGreaterThan(MY_PLAN_LIMITS.CHARACTERS - MY_PLAN_LIMITS.DESCRIPTION);
+    // The first tasks are whole; the plan ends where the characters do.
+    expect(copy.sections[0]!.tasks[0]!.description).toHaveLength(MY_PLAN_LIMITS.DESCRIPTION);
+    expect(countTasks(copy)).toBeLessThan(300);
     expect(MyPlanDocumentSchema.safeParse(copy).success).toBe(true);
   });
 
@@ -104,6 +134,10 @@ describe('the plan document', () => {
       tasks: Array.from({ length: MY_PLAN_LIMITS.TASKS / 2 + 1 }, (_, t) => task(`s${s}t${t}`)),
     }));
     expect(issues({ start_date: null, sections: many })).toEqual([MY_PLANS_MESSAGES.TOO_MANY_TASKS]);
+    const subtasks = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `st${i}`, name: 'S', description: '' }));
+    expect(issues(planOf([task('t1', { subtasks: subtasks(MY_PLAN_LIMITS.SUBTASKS_PER_TASK + 1) })]))).toEqual([
+      MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS,
+    ]);
     expect(issues(planOf([task('same'), task('same')]))).toEqual([MY_PLANS_MESSAGES.DUPLICATE_ID]);
     expect(issues(planOf([task('has space')]))).toHaveLength(1);
     expect(issues(planOf([task('t1', { due_date: '2027-02-30' })]))).toHaveLength(1);
@@ -111,6 +145,54 @@ describe('the plan document', () => {
       MY_PLANS_MESSAGES.START_AFTER_DUE,
     ]);
     expect(issues({ ...planOf([]), extra: 1 })).toHaveLength(1);
+  });
+
+  it('refuses more subtasks or more text in the whole plan than a plan holds, each with its sentence', () => {
+    const perTask = MY_PLAN_LIMITS.SUBTASKS_PER_TASK;
+    const crowded = Array.from({ length: MY_PLAN_LIMITS.SUBTASKS / perTask + 1 }, (_, t) =>
+      task(`t${t}`, {
+        subtasks: Array.from({ length: perTask }, (_, i) => ({ id: `t${t}s${i}`, name: 'S', description: '' })),
+      }),
+    );
+    expect(issues(planOf(crowded))).toEqual([MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS_IN_PLAN]);
+    expect(issues(planOf(crowded.slice(1)))).toEqual([]);
+
+    const wordy = (characters: number) => {
+      const descriptions = Math.ceil(characters / MY_PLAN_LIMITS.DESCRIPTION);
+      const tasks = Array.from({ length: descriptions }, (_, t) =>
+        task(`w${t}`, { name: 'W', description: 'd'.repeat(MY_PLAN_LIMITS.DESCRIPTION) }),
+      );
+      // Exactly `characters` with the section's name ('Section', 7) and each task's name ('W', 1).
+      const plan = planOf(tasks);
+      const over = planCharacters(plan) - characters;
+      const last = tasks.at(-1)!;
+      last.description = last.description.slice(0, last.description.length - over);
+      return plan;
+    };
+    expect(planCharacters(wordy(MY_PLAN_LIMITS.CHARACTERS))).toBe(MY_PLAN_LIMITS.CHARACTERS);
+    expect(issues(wordy(MY_PLAN_LIMITS.CHARACTERS))).toEqual([]);
+    expect(issues(wordy(MY_PLAN_LIMITS.CHARACTERS + 1))).toEqual([MY_PLANS_MESSAGES.TOO_MUCH_TEXT]);
+    expect(MY_PLANS_MESSAGES.TOO_MUCH_TEXT).toContain('250,000 characters');
+  });
+
+  it('takes dates from 1 January 2000 to 31 December 2100 only, each refusal with its sentence', () => {
+    expect(issues(planOf([task('t1', { start_date: '2000-01-01', due_date: '2100-12-31' })]))).toEqual([]);
+    for (const day of ['0000-01-01', '0001-01-01', '1999-12-31', '2101-01-01', '9999-12-31']) {
+      expect(issues(planOf([task('t1', { due_date: day })])), day).toEqual([MESSAGES.DAY_OUT_OF_RANGE]);
+      expect(issues({ ...planOf([]), start_date: day }), day).toEqual([MESSAGES.DAY_OUT_OF_RANGE]);
+    }
+    for (const day of ['+010000-01-01', '-0001-01-01', '2027-02-30', '2027-2-1', '294277-01-01']) {
+      expect(issues(planOf([task('t1', { due_date: day })])), day).toEqual([MESSAGES.BAD_DAY]);
+    }
+  });
+
+  it('reads a stored copy back whatever limits it was saved under, and names the first one it exceeds', () => {
+    const old = planOf(Array.from({ length: MY_PLAN_LIMITS.TASKS + 1 }, (_, t) => task(`t${t}`)));
+    old.sections[0]!.tasks[0]!.due_date = '+010000-01';
+    expect(StoredMyPlanDocumentSchema.safeParse(old).success).toBe(true);
+    expect(MyPlanDocumentSchema.safeParse(old).success).toBe(false);
+    expect(planSizeProblem(old)).toBe(MY_PLANS_MESSAGES.TOO_MANY_TASKS);
+    expect(planSizeProblem(planOf([task('t1')]))).toBeUndefined();
   });
 
   it('needs a version and a name to save', () => {

@@ -1,4 +1,10 @@
-import { MY_PLAN_LIMITS, type MyPlanDocument, type MyPlanTask } from '../schemas/my-plans';
+import {
+  MY_PLAN_LIMITS,
+  type MyPlanDocument,
+  type MyPlanSection,
+  type MyPlanSubtask,
+  type MyPlanTask,
+} from '../schemas/my-plans';
 
 /** A plan's sections, tasks and subtasks, each task with its due date as `Due` says it. */
 export interface PlanOutline<Due> {
@@ -73,34 +79,52 @@ const copyDescription = (text: string) => text.replace(CONTROLS_IN_TEXT, '').sli
 /**
  * The member's own copy of a template's or an AI plan's plan: each task's `due_in_days` becomes a date from
  * `startDate`, every item gets an id from `newId`, and text and counts are brought within the copy's limits
- * (a source written before the limits, or by an administrator's spreadsheet, may hold more), so that saving
- * an unchanged copy never fails its own checks.
+ * (a source written before the limits, or by an administrator's spreadsheet, may hold more): items past a count,
+ * or past the plan's characters, are left out in plan order, so that saving an unchanged copy never fails its own
+ * checks. The dates are not checked here: a start near the last day the product takes may put tasks past it.
  */
 export function copyOfPlan(source: RelativePlan, startDate: string, newId: () => string): MyPlanDocument {
   let tasksLeft: number = MY_PLAN_LIMITS.TASKS;
-  const sections = source.sections.slice(0, MY_PLAN_LIMITS.SECTIONS).map((section) => {
-    const tasks = section.tasks.slice(0, tasksLeft);
-    tasksLeft -= tasks.length;
-    return {
-      id: newId(),
-      name: copyName(section.name, 'Section'),
-      description: copyDescription(section.description),
-      tasks: tasks.map((task) => ({
-        id: newId(),
-        name: copyName(task.name, 'Task'),
-        description: copyDescription(task.description),
+  let subtasksLeft: number = MY_PLAN_LIMITS.SUBTASKS;
+  let charactersLeft: number = MY_PLAN_LIMITS.CHARACTERS;
+  /** The item's name and description, within the characters left; null when not even its name fits. */
+  const text = (item: { name: string; description: string }, fallback: string) => {
+    const name = copyName(item.name, fallback);
+    if (name.length > charactersLeft) return null;
+    const description = copyDescription(item.description).slice(0, charactersLeft - name.length);
+    charactersLeft -= name.length + description.length;
+    return { name, description };
+  };
+  const sections: MyPlanSection[] = [];
+  for (const section of source.sections.slice(0, MY_PLAN_LIMITS.SECTIONS)) {
+    const sectionText = text(section, 'Section');
+    if (!sectionText) break;
+    const sectionId = newId();
+    const tasks: MyPlanTask[] = [];
+    for (const task of section.tasks.slice(0, tasksLeft)) {
+      const taskText = text(task, 'Task');
+      if (!taskText) break;
+      const taskId = newId();
+      const subtasks: MyPlanSubtask[] = [];
+      for (const subtask of task.subtasks.slice(0, Math.min(MY_PLAN_LIMITS.SUBTASKS_PER_TASK, subtasksLeft))) {
+        const subtaskText = text(subtask, 'Subtask');
+        if (!subtaskText) break;
+        subtasks.push({ id: newId(), ...subtaskText });
+      }
+      subtasksLeft -= subtasks.length;
+      tasks.push({
+        id: taskId,
+        ...taskText,
         start_date: null,
         due_date: addDays(startDate, Math.max(0, Math.trunc(task.due_in_days))),
         owner: '',
-        priority: 'none' as const,
-        subtasks: task.subtasks.slice(0, MY_PLAN_LIMITS.SUBTASKS_PER_TASK).map((subtask) => ({
-          id: newId(),
-          name: copyName(subtask.name, 'Subtask'),
-          description: copyDescription(subtask.description),
-        })),
-      })),
-    };
-  });
+        priority: 'none',
+        subtasks,
+      });
+    }
+    tasksLeft -= tasks.length;
+    sections.push({ id: sectionId, ...sectionText, tasks });
+  }
   return { start_date: startDate, sections };
 }
 

@@ -1,7 +1,13 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { AUTH_MESSAGES } from '../messages';
-import { emailProblem, isValidPassword } from '../rules/credentials';
+import {
+  ERASED_MEMBER_DOMAIN,
+  emailProblem,
+  isReservedEmail,
+  isValidPassword,
+  newAccountEmailProblem,
+} from '../rules/credentials';
 
 /** Names of identity failures, as the hosted user-pool service names them. */
 export const IDENTITY_EXCEPTIONS = [
@@ -17,7 +23,7 @@ export const IDENTITY_EXCEPTIONS = [
 ] as const;
 export type IdentityException = (typeof IDENTITY_EXCEPTIONS)[number];
 
-export { emailProblem, isValidPassword };
+export { ERASED_MEMBER_DOMAIN, emailProblem, isReservedEmail, isValidPassword, newAccountEmailProblem };
 
 /**
  * First and last names: letters of any script (with their accents and combining marks), digits and spaces,
@@ -30,14 +36,19 @@ export function isValidName(name: string): boolean {
   return NAME_PATTERN.test(name.trim());
 }
 
-export const EmailSchema = z
-  .string()
-  .max(254)
-  .transform((v) => v.trim().toLowerCase())
-  .superRefine((value, ctx) => {
-    const problem = emailProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+const emailSchema = (problemOf: (value: string) => string | undefined) =>
+  z
+    .string()
+    .max(254)
+    .transform((v) => v.trim().toLowerCase())
+    .superRefine((value, ctx) => {
+      const problem = problemOf(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+export const EmailSchema = emailSchema(emailProblem);
+/** The address of an account to be made: never one of deleted members' placeholders. */
+export const NewAccountEmailSchema = emailSchema(newAccountEmailProblem);
 
 /*
  * Identity requests take plain strings: the service checks the rules itself, so that a weak password

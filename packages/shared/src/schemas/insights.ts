@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSIGHTS_MESSAGES } from '../messages';
+import { daySchema } from './days';
 
 /** The insights tab of /admin_panel: how the business is doing over a range of days (UTC). */
 
@@ -8,11 +9,8 @@ export const INSIGHTS_MAX_DAYS = 366;
 
 const DAY_MS = 86_400_000;
 
-const day = z.string().refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}, INSIGHTS_MESSAGES.BAD_DATE);
+/** A day of the range: YYYY-MM-DD, a day that exists, within the days the product takes (DAY_RANGE). */
+const day = daySchema(INSIGHTS_MESSAGES.BAD_DATE);
 
 /** The days a range holds, both ends included. */
 export function insightsRangeDays(from: string, to: string): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema } from './identity';
+import { EmailSchema, NewAccountEmailSchema } from './identity';
 import { DatabaseIdSchema, UploadedPlanIdSchema } from './ids';
 import { ProjectPlanLinkSchema } from './templates';
 
@@ -84,7 +84,12 @@ export type SendEmailRequest = z.input<typeof SendEmailRequestSchema>;
 export const AppsumoCodeRequestSchema = z.object({ appSumoCode: z.string().trim().min(1).max(64) }).strict();
 /** POST /appsumo/response. */
 export const AppsumoResponseRequestSchema = z
-  .object({ nameUser: Name, lastName: Name, email: EmailSchema, appSumoCode: z.string().trim().min(1).max(64) })
+  .object({
+    nameUser: Name,
+    lastName: Name,
+    email: NewAccountEmailSchema,
+    appSumoCode: z.string().trim().min(1).max(64),
+  })
   .strict();
 /** The claimed account's client id, and the proof for this browser's confirmation link (ADR 0025). */
 export const AppsumoResponseSchema = z.object({ database_id: z.number().int(), sign_up_proof: z.string() });

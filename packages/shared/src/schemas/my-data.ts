@@ -31,17 +31,25 @@ export type MyDataExportStatus = z.infer<typeof MyDataExportStatusSchema>;
 /** The download's single-use token, sent as a header so that it never sits in an address or a log. */
 export const MyDataDownloadHeadersSchema = z.object({ 'x-download-token': z.string().min(1).max(128) });
 
-/** What the account's deletion is confirmed with: the password, else the authenticator code, else the e-mail. */
+/**
+ * What the account's deletion is confirmed with: the password, else the authenticator code, else (`email`: an
+ * account made through Google or Facebook with neither) a link mailed to the account's address.
+ */
 export const AccountDeletionInfoSchema = z.object({ confirm_with: z.enum(['password', 'code', 'email']) });
 export type AccountDeletionInfo = z.infer<typeof AccountDeletionInfoSchema>;
 
+/** The proof the account asks for (AccountDeletionInfo): its password, its authenticator code, or the mailed link's token. */
 export const DeleteAccountRequestSchema = z
   .object({
     password: z.string().max(128).optional(),
     code: z.string().trim().max(16).optional(),
-    email: z.string().trim().max(320).optional(),
+    token: z.string().trim().max(128).optional(),
   })
   .strict();
 export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequestSchema>;
 
 export const DeleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** The deletion link was mailed: to this address (masked), working for this many minutes. */
+export const AccountDeletionLinkSentSchema = z.object({ sent_to: z.string(), expires_in_minutes: z.number().int() });
+export type AccountDeletionLinkSent = z.infer<typeof AccountDeletionLinkSentSchema>;

@@ -1,25 +1,36 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { DAY_RANGE, longDay } from '../rules/days';
+import { daySchema } from './days';
 import { BodyIdSchema, DatabaseIdSchema, MAX_DATABASE_ID } from './ids';
 
 /**
  * A member's own copy of a plan (a template or an AI plan they took): sections → tasks → subtasks, each item
  * with a stable id so that an editor can move it and the server can tell it apart. Limits are stated here,
- * once, for both ends.
+ * once, for both ends: sizes a real plan never reaches (the largest template has 5 sections, 17 tasks, 45
+ * subtasks and 6,645 characters; the planner's largest plan 20 tasks of 12 subtasks, in a reply of at most
+ * 3,000 tokens), that cap what saving, downloading and sending a copy costs (ADR 0036).
  */
 export const MY_PLAN_LIMITS = {
   NAME: 255,
   DESCRIPTION: 5_000,
   OWNER: 100,
-  SECTIONS: 50,
-  /** Tasks in the whole plan, all sections together. */
-  TASKS: 1_000,
-  SUBTASKS_PER_TASK: 50,
+  SECTIONS: 30,
+  /** Tasks in the whole plan, all sections together: the size the editor and the timeline were measured at. */
+  TASKS: 300,
+  SUBTASKS_PER_TASK: 20,
+  /** Subtasks in the whole plan, all tasks together. */
+  SUBTASKS: 1_000,
+  /** Characters of text in the whole plan: every name, description and owner together. */
+  CHARACTERS: 250_000,
   /** An item id: client-generated ids are allowed, within this length and alphabet. */
   ID: 64,
-  /** The largest request body a save may send (the app's default limit is 1 MiB). */
-  BODY_BYTES: 4 * 1024 * 1024,
+  /** The largest request body a save may send: a plan at every limit, its text in three-byte characters. */
+  BODY_BYTES: 2 * 1024 * 1024,
 } as const;
+
+/** A limit as a sentence writes it: 250,000. */
+const counted = (n: number) => n.toLocaleString('en-US');
 
 export const MY_PLAN_PRIORITIES = ['none', 'low', 'medium', 'high'] as const;
 export type MyPlanPriority = (typeof MY_PLAN_PRIORITIES)[number];
@@ -36,14 +47,19 @@ export const MY_PLANS_MESSAGES = {
   LIMIT_REACHED: (limit: number) =>
     `Your membership keeps up to ${limit} ${limit === 1 ? 'plan' : 'plans'}. Delete one of My Plans, or upgrade your membership, to take another.`,
   DUPLICATE_ID: 'Two items of the plan have the same id.',
-  TOO_MANY_TASKS: `A plan holds at most ${MY_PLAN_LIMITS.TASKS} tasks.`,
-  TOO_MANY_SECTIONS: `A plan holds at most ${MY_PLAN_LIMITS.SECTIONS} sections.`,
-  TOO_MANY_SUBTASKS: `A task holds at most ${MY_PLAN_LIMITS.SUBTASKS_PER_TASK} subtasks.`,
+  TOO_MANY_TASKS: `A plan holds at most ${counted(MY_PLAN_LIMITS.TASKS)} tasks.`,
+  TOO_MANY_SECTIONS: `A plan holds at most ${counted(MY_PLAN_LIMITS.SECTIONS)} sections.`,
+  TOO_MANY_SUBTASKS: `A task holds at most ${counted(MY_PLAN_LIMITS.SUBTASKS_PER_TASK)} subtasks.`,
+  TOO_MANY_SUBTASKS_IN_PLAN: `A plan holds at most ${counted(MY_PLAN_LIMITS.SUBTASKS)} subtasks.`,
+  TOO_MUCH_TEXT: `A plan holds at most ${counted(MY_PLAN_LIMITS.CHARACTERS)} characters of text (names, descriptions and owners together): shorten or remove some of it.`,
   NAME_TOO_LONG: `A name holds at most ${MY_PLAN_LIMITS.NAME} characters.`,
   DESCRIPTION_TOO_LONG: `A description holds at most ${MY_PLAN_LIMITS.DESCRIPTION} characters.`,
   OWNER_TOO_LONG: `An owner holds at most ${MY_PLAN_LIMITS.OWNER} characters.`,
   NAME_REQUIRED: 'Please enter a name.',
   START_AFTER_DUE: 'A task cannot start after it is due.',
+  START_TOO_LATE: `This start date puts tasks after ${longDay(DAY_RANGE.LAST)}: choose an earlier start date.`,
+  /** A copy saved under earlier, larger limits: `limit` is the sentence of the one it exceeds. */
+  TOO_LARGE_TO_DOWNLOAD: (limit: string) => `${limit} Make this plan smaller in the editor, then download it.`,
 } as const;
 
 // Control characters (C0, DEL, C1): invisible, they break exports and task tools. Line breaks and tabs are
@@ -69,14 +85,8 @@ const DescriptionSchema = z
   .max(MY_PLAN_LIMITS.DESCRIPTION, MY_PLANS_MESSAGES.DESCRIPTION_TOO_LONG)
   .refine((s) => !CONTROL_IN_TEXT.test(s), MESSAGES.UNSTORABLE_TEXT);
 
-/** YYYY-MM-DD that is a real calendar day. */
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((s) => {
-    const date = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === s;
-  }, 'must be a real calendar day');
+/** A date of a plan: a real calendar day, YYYY-MM-DD, within the days the product takes (DAY_RANGE). */
+export const PlanDaySchema = daySchema(MESSAGES.BAD_DAY);
 
 export const MyPlanItemIdSchema = z
   .string()
@@ -92,8 +102,8 @@ export const MyPlanTaskSchema = z
     id: MyPlanItemIdSchema,
     name: NameSchema,
     description: DescriptionSchema,
-    start_date: IsoDateSchema.nullable(),
-    due_date: IsoDateSchema.nullable(),
+    start_date: PlanDaySchema.nullable(),
+    due_date: PlanDaySchema.nullable(),
     owner: lineText(MY_PLAN_LIMITS.OWNER, MY_PLANS_MESSAGES.OWNER_TOO_LONG),
     priority: z.enum(MY_PLAN_PRIORITIES),
     subtasks: z.array(MyPlanSubtaskSchema).max(MY_PLAN_LIMITS.SUBTASKS_PER_TASK, MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS),
@@ -119,14 +129,12 @@ export type MyPlanSection = z.infer<typeof MyPlanSectionSchema>;
 
 export const MyPlanDocumentSchema = z
   .object({
-    start_date: IsoDateSchema.nullable(),
+    start_date: PlanDaySchema.nullable(),
     sections: z.array(MyPlanSectionSchema).max(MY_PLAN_LIMITS.SECTIONS, MY_PLANS_MESSAGES.TOO_MANY_SECTIONS),
   })
   .strict()
   .superRefine((plan, ctx) => {
-    if (countTasks(plan) > MY_PLAN_LIMITS.TASKS) {
-      ctx.addIssue({ code: 'custom', message: MY_PLANS_MESSAGES.TOO_MANY_TASKS, path: ['sections'] });
-    }
+    for (const message of planTotalsProblems(plan)) ctx.addIssue({ code: 'custom', message, path: ['sections'] });
     const duplicate = duplicateItemId(plan);
     if (duplicate) ctx.addIssue({ code: 'custom', message: MY_PLANS_MESSAGES.DUPLICATE_ID, path: duplicate });
   });
@@ -134,6 +142,40 @@ export type MyPlanDocument = z.infer<typeof MyPlanDocumentSchema>;
 
 export function countTasks(plan: Pick<MyPlanDocument, 'sections'>): number {
   return plan.sections.reduce((sum, s) => sum + s.tasks.length, 0);
+}
+
+export function countSubtasks(plan: Pick<MyPlanDocument, 'sections'>): number {
+  return plan.sections.reduce((sum, s) => sum + s.tasks.reduce((n, t) => n + t.subtasks.length, 0), 0);
+}
+
+/** The characters of text of a plan: every name, description and owner, as the limit counts them. */
+export function planCharacters(plan: Pick<MyPlanDocument, 'sections'>): number {
+  let characters = 0;
+  for (const section of plan.sections) {
+    characters += section.name.length + section.description.length;
+    for (const task of section.tasks) {
+      characters += task.name.length + task.description.length + task.owner.length;
+      for (const subtask of task.subtasks) characters += subtask.name.length + subtask.description.length;
+    }
+  }
+  return characters;
+}
+
+/** The limits of the plan as a whole it exceeds (tasks, subtasks, characters), each as its sentence. */
+export function planTotalsProblems(plan: Pick<MyPlanDocument, 'sections'>): string[] {
+  const problems: string[] = [];
+  if (countTasks(plan) > MY_PLAN_LIMITS.TASKS) problems.push(MY_PLANS_MESSAGES.TOO_MANY_TASKS);
+  if (countSubtasks(plan) > MY_PLAN_LIMITS.SUBTASKS) problems.push(MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS_IN_PLAN);
+  if (planCharacters(plan) > MY_PLAN_LIMITS.CHARACTERS) problems.push(MY_PLANS_MESSAGES.TOO_MUCH_TEXT);
+  return problems;
+}
+
+/** The first limit a stored copy exceeds (one saved under earlier limits), as its sentence; none: undefined. */
+export function planSizeProblem(plan: Pick<MyPlanDocument, 'sections'>): string | undefined {
+  if (plan.sections.length > MY_PLAN_LIMITS.SECTIONS) return MY_PLANS_MESSAGES.TOO_MANY_SECTIONS;
+  const crowded = plan.sections.some((s) => s.tasks.some((t) => t.subtasks.length > MY_PLAN_LIMITS.SUBTASKS_PER_TASK));
+  if (crowded) return MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS;
+  return planTotalsProblems(plan)[0];
 }
 
 /** The path of the first item whose id an earlier item already has; ids are unique across the whole plan. */
@@ -174,13 +216,30 @@ const MyPlanHeaderSchema = z.object({
   last_sent: MyPlanLastSentSchema.nullable(),
 });
 
-export const MyPlanSchema = MyPlanHeaderSchema.extend({ plan: MyPlanDocumentSchema });
+/**
+ * A copy's document as it is read back: its shape, not its limits, so that a copy saved under earlier limits (or
+ * dates) still opens and its owner can bring it within them; every save is held to MyPlanDocumentSchema.
+ */
+const StoredSubtaskSchema = z.object({ id: z.string(), name: z.string(), description: z.string() });
+const StoredTaskSchema = StoredSubtaskSchema.extend({
+  start_date: z.string().nullable(),
+  due_date: z.string().nullable(),
+  owner: z.string(),
+  priority: z.enum(MY_PLAN_PRIORITIES),
+  subtasks: z.array(StoredSubtaskSchema),
+});
+export const StoredMyPlanDocumentSchema = z.object({
+  start_date: z.string().nullable(),
+  sections: z.array(StoredSubtaskSchema.extend({ tasks: z.array(StoredTaskSchema) })),
+});
+
+export const MyPlanSchema = MyPlanHeaderSchema.extend({ plan: StoredMyPlanDocumentSchema });
 export type MyPlan = z.infer<typeof MyPlanSchema>;
 
 /** Take a plan: a template (free, bought or in the membership) or one of the member's AI plans. */
 export const MyPlanCreateRequestSchema = z.discriminatedUnion('source', [
-  z.object({ source: z.literal('template'), templateId: BodyIdSchema, start_date: IsoDateSchema.optional() }).strict(),
-  z.object({ source: z.literal('ai'), aiPlanId: BodyIdSchema, start_date: IsoDateSchema.optional() }).strict(),
+  z.object({ source: z.literal('template'), templateId: BodyIdSchema, start_date: PlanDaySchema.optional() }).strict(),
+  z.object({ source: z.literal('ai'), aiPlanId: BodyIdSchema, start_date: PlanDaySchema.optional() }).strict(),
 ]);
 export type MyPlanCreateRequest = z.infer<typeof MyPlanCreateRequestSchema>;
 
@@ -218,6 +277,9 @@ export const MY_PLAN_PROGRESS_MESSAGES = {
   DISCONNECTED: (tool: string) =>
     `${tool} is no longer connected. Connect it again in the upload wizard to follow this plan.`,
   FAILED: (tool: string) => `${tool} could not be reached just now. The progress shown is from the last good read.`,
+  /** A member's Refreshes a minute, all copies together (MEMBER_BUDGETS); `wait` is what tryAgainIn() says. */
+  REFRESHES_PER_MINUTE: (perMinute: number, wait: string) =>
+    `You can refresh progress up to ${perMinute} times a minute. Please try again ${wait}.`,
 } as const;
 
 /** One sent task as the tool holds it now. `late`: not done and its due day has passed (UTC). */

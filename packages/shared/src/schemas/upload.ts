@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { daySchema } from './days';
 import { BodyIdSchema } from './ids';
 
 /** The connectionType path segment (docs/product-rules.md, Plan upload): the tool's name, or its wizard value. */
@@ -50,7 +52,7 @@ export const UploadPlanRequestSchema = z
     /** Asana: the workspace the chosen team belongs to. */
     workspaceId: z.string().max(100).optional(),
     /** The project's first day (YYYY-MM-DD); today when absent. Due dates count from it. */
-    startDate: z.iso.date().optional(),
+    startDate: daySchema(MESSAGES.BAD_DAY).optional(),
   })
   .strict();
 /**

@@ -25,6 +25,7 @@ const SECURITY_EVENTS: Record<string, string> = {
   'POST /api/identity/sign-out': 'identity.sign-out',
   'POST /api/my-data/exports': 'my-data.export-requested',
   'GET /api/my-data/exports/:exportId/archive': 'my-data.export-downloaded',
+  'POST /api/my-data/delete-account/link': 'my-data.account-deletion-link-mailed',
   'POST /api/my-data/delete-account': 'my-data.account-deleted',
 };
 

@@ -1,6 +1,7 @@
-import type { ClientRecord } from '@dpp/shared';
+import { AUTH_MESSAGES, type ClientRecord, isReservedEmail } from '@dpp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
 import { clientAuthorities, clients } from './clients.tables';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -21,8 +22,12 @@ export async function findClientById(db: Database, id: number): Promise<ClientRo
   return row ?? null;
 }
 
-/** The client record of an e-mail, created when missing. */
+/**
+ * The client record of an e-mail, created when missing. Never for a deleted member's placeholder address: that
+ * record is kept for invoices only (ADR 0034), and whoever it was handed to would take it over.
+ */
 export async function ensureClient(db: Database, email: string, username = ''): Promise<ClientRow> {
+  if (isReservedEmail(email)) throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.EMAIL_RESERVED);
   await db.insert(clients).values({ email, username }).onConflictDoNothing();
   const row = (await findClientByEmail(db, email))!;
   if (username !== '' && row.username !== username) {
@@ -69,6 +74,21 @@ export async function revokeAuthorityUnlessLast(
       .where(and(eq(clientAuthorities.clientId, clientId), eq(clientAuthorities.name, name)));
     return 'revoked';
   });
+}
+
+/**
+ * Whether the client is the only one holding a role. The holders are locked as revokeAuthorityUnlessLast locks
+ * them: inside a transaction that then takes the client away, of two such changes at once the second sees the
+ * first.
+ */
+export async function holdsRoleAlone(db: Database, clientId: number, name: string): Promise<boolean> {
+  const holders = await db
+    .select({ clientId: clientAuthorities.clientId })
+    .from(clientAuthorities)
+    .where(eq(clientAuthorities.name, name))
+    .for('update');
+  const ids = new Set(holders.map((h) => h.clientId));
+  return ids.has(clientId) && ids.size === 1;
 }
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);

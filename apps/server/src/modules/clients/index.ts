@@ -6,6 +6,7 @@ export {
   findClientById,
   findClientByUsername,
   grantAuthority,
+  holdsRoleAlone,
   revokeAuthorityUnlessLast,
   updateClient,
 } from './clients.repository';

@@ -97,6 +97,19 @@ export async function readPlanSheet(file: Buffer): Promise<TemplatePlan> {
   return { sections };
 }
 
+/**
+ * readPlanSheet on a worker thread (work.ts): an error's class does not cross threads, so a sheet that does not
+ * read is answered as `{ refused }` with its message, and only an unexpected failure throws.
+ */
+export async function readPlanSheetTask(file: Uint8Array): Promise<{ plan: TemplatePlan } | { refused: string }> {
+  try {
+    return { plan: await readPlanSheet(Buffer.from(file.buffer, file.byteOffset, file.byteLength)) };
+  } catch (error) {
+    if (error instanceof PlanSheetError) return { refused: error.message };
+    throw error;
+  }
+}
+
 /** Writes a plan as a spreadsheet of the same columns (the example sheet and tests use it). */
 export async function writePlanSheet(plan: TemplatePlan): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -67,7 +67,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         async (request) =>
-          receiveLocalUpload(app.db, files, signer, {
+          receiveLocalUpload(app.db, files, signer, app.work, {
             key: request.params.key,
             expires: request.query.expires,
             signature: request.query.signature,

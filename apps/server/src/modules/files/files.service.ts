@@ -6,9 +6,9 @@ import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { SEED_TEMPLATES } from '../../db/seed-data/templates';
 import { AppError } from '../../errors';
+import type { HeavyWork } from '../../work';
 import type { TemplatePlan } from '../templates';
 import { CONTENT_TYPES, contentMatches, type FileExtension, type FileKind, kindOf } from './files.content';
-import { PlanSheetError, readPlanSheet } from './files.plan-sheet';
 import { files } from './files.tables';
 
 type FileRow = typeof files.$inferSelect;
@@ -92,18 +92,20 @@ export async function createUploadLink(
   return { url, method: 'PUT', headers, name: baseName, kind: kindOf(extension), expires_at: expiresAt.toISOString() };
 }
 
+/** A spreadsheet's plan, read on a worker thread (ADR 0040); a sheet that does not read is refused with its reason. */
+async function readSheet(work: HeavyWork, file: Buffer): Promise<TemplatePlan> {
+  const read = await work.run('readPlanSheetTask', file);
+  if ('refused' in read) throw new AppError('VALIDATION_FAILED', read.refused);
+  return read.plan;
+}
+
 /** Refuses bytes that are not what the name says, and a spreadsheet whose plan does not read. */
-async function checkContent(row: FileRow, file: Buffer): Promise<TemplatePlan | undefined> {
+async function checkContent(work: HeavyWork, row: FileRow, file: Buffer): Promise<TemplatePlan | undefined> {
   if (file.length === 0) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_EMPTY);
   if (file.length > UPLOAD_MAX_BYTES) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_TOO_LARGE);
   if (!contentMatches(extensionOf(row.key), file)) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_CONTENT);
   if (row.kind !== 'spreadsheet') return undefined;
-  try {
-    return await readPlanSheet(file);
-  } catch (error) {
-    if (error instanceof PlanSheetError) throw new AppError('VALIDATION_FAILED', error.message);
-    throw error;
-  }
+  return readSheet(work, file);
 }
 
 /** The PUT of a locally stored file: signature, expiry, one use, size and content are all checked. */
@@ -111,6 +113,7 @@ export async function receiveLocalUpload(
   db: Database,
   storage: FileStorage,
   signer: UploadSigner,
+  work: HeavyWork,
   request: { key: string; expires: string; signature: string; body: Buffer },
 ): Promise<{ name: string; size: number }> {
   const verdict = signer.check(request.key, request.expires, request.signature);
@@ -119,7 +122,7 @@ export async function receiveLocalUpload(
   const [row] = await db.select().from(files).where(eq(files.key, request.key)).limit(1);
   if (!row) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.UPLOAD_LINK_INVALID);
   if (row.storedAt) throw new AppError('CONFLICT', ADMIN_MESSAGES.UPLOAD_LINK_USED);
-  await checkContent(row, request.body);
+  await checkContent(work, row, request.body);
   await storage.write(row.key, request.body, row.contentType);
   await db.update(files).set({ storedAt: new Date(), size: request.body.length }).where(eq(files.id, row.id));
   return { name: row.baseName, size: request.body.length };
@@ -135,6 +138,7 @@ export async function claimUpload(
   storage: FileStorage,
   baseName: string,
   kind: FileKind,
+  work: HeavyWork,
 ): Promise<{ plan?: TemplatePlan }> {
   const [row] = await db.select().from(files).where(eq(files.baseName, baseName)).limit(1);
   if (!row || row.kind !== kind) {
@@ -150,7 +154,7 @@ export async function claimUpload(
   const file = await storage.read(row.key);
   if (!file) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.UPLOAD_MISSING);
   try {
-    const plan = await checkContent(row, file);
+    const plan = await checkContent(work, row, file);
     if (!row.storedAt) {
       await db.update(files).set({ storedAt: new Date(), size: file.length }).where(eq(files.id, row.id));
     }

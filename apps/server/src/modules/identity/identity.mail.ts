@@ -77,3 +77,21 @@ export function lifetimeDealMail(to: string, url: string, support: string): Outg
     support,
   );
 }
+
+/**
+ * The confirmation of an account deletion asked for by an account that has neither a password nor a second factor
+ * (made through Google or Facebook): only who reads this mailbox can follow it.
+ */
+export function accountDeletionMail(to: string, url: string, minutes: number, support: string): OutgoingMail {
+  return mail(
+    to,
+    'Confirm the deletion of your account',
+    [
+      'We received a request to delete your Digital Project Planner account and all your data.',
+      `Open the link below in the browser where you are signed in to this account: your account is deleted at once. The link works once and expires in ${minutes} minutes.`,
+      'If you did not ask for it, ignore this e-mail: nothing is deleted, and you may want to end your other sessions from My Account.',
+    ],
+    { label: 'Delete my account', url },
+    support,
+  );
+}

@@ -34,6 +34,8 @@ const PASSWORD_RESET_MAIL_JOB = 'identity.password-reset-mail';
 interface PasswordResetMailJob {
   email: string;
 }
+/** A sent reset mail's job row is kept a week, for a member's word that no mail came to be looked into. */
+const PASSWORD_RESET_MAIL_KEPT_MS = 7 * 86_400_000;
 
 const errors = errorResponses(400, 401, 404, 409, 429);
 
@@ -193,8 +195,10 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => identity.endOtherSessions(request.session!),
   );
   // The lookup and the mail run as a job after the answer, so the answer takes as long for any address.
-  app.jobs.handle(PASSWORD_RESET_MAIL_JOB, (job) =>
-    identity.sendPasswordReset((job.payload as PasswordResetMailJob).email),
+  app.jobs.handle(
+    PASSWORD_RESET_MAIL_JOB,
+    (job) => identity.sendPasswordReset((job.payload as PasswordResetMailJob).email),
+    PASSWORD_RESET_MAIL_KEPT_MS,
   );
   const queuedResetMails = new WeakMap<object, number>();
   app.post(

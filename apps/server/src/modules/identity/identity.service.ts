@@ -3,6 +3,7 @@ import {
   AUTH_MESSAGES,
   emailProblem,
   type IdentityUser,
+  isReservedEmail,
   isValidPassword,
   LIFETIME_DEAL_PLAN_NAME,
   SESSION_LENGTH_HOURS,
@@ -17,7 +18,7 @@ import { ensureClient, findClientByEmail, updateClient } from '../clients';
 import { decoyPasswordHash, hashPassword, randomSecret, sha256, verifyPassword } from './identity.crypto';
 import { deviceLabel } from './identity.devices';
 import { identityError } from './identity.errors';
-import { lifetimeDealMail, resetMail, verificationMail } from './identity.mail';
+import { accountDeletionMail, lifetimeDealMail, resetMail, verificationMail } from './identity.mail';
 import { mfaOperations } from './identity.mfa';
 import * as repo from './identity.repository';
 import { socialOperations } from './identity.social';
@@ -31,6 +32,8 @@ const RESET_CODE_TTL_MS = HOUR_MS;
 /** The sign-up's proof lasts as long as anyone may take to verify, with resent links. */
 const SIGN_UP_PROOF_TTL_MS = 30 * 24 * HOUR_MS;
 const SESSION_TTL_MS = SESSION_LENGTH_HOURS * HOUR_MS;
+/** The mailed confirmation of an account's deletion is followed at once, or asked for again. */
+const DELETION_LINK_MINUTES = 30;
 /** Activity renews a session at most this often, to spare a write per request. */
 const SESSION_TOUCH_MS = MINUTE_MS;
 
@@ -217,6 +220,8 @@ export function identityService(deps: IdentityDeps) {
     async signUp(input: { email: string; password: string }) {
       const email = input.email.trim().toLowerCase();
       if (emailProblem(email)) throw identityError('InvalidParameterException');
+      // A deleted member's kept record carries such an address: an account with it would take that record over.
+      if (isReservedEmail(email)) throw identityError('InvalidParameterException', AUTH_MESSAGES.EMAIL_RESERVED);
       if (!isValidPassword(input.password)) throw identityError('InvalidPasswordException');
       if (await repo.findUserByEmail(db, email)) throw identityError('UsernameExistsException');
       const passwordHash = await hashPassword(input.password);
@@ -425,29 +430,51 @@ export function identityService(deps: IdentityDeps) {
 
     /**
      * What proves the caller is the account's owner before it is deleted: the password when it has one, else a
-     * code of the second factor when that is on, else (a Google or Facebook account without either) its e-mail.
+     * code of the second factor when that is on, else (a Google or Facebook account without either) a link mailed
+     * to its address: the address itself is no proof, any session of the account can read it.
      */
     ownerProof: (session: AuthenticatedSession) => ownerProof(session.user),
 
     /**
-     * Checks that proof, counting a wrong password or code toward the sign-in throttle (ADR 0025). Throws
-     * NotAuthorizedException (wrong password or e-mail) or CodeMismatchException (wrong code), with `messages`.
+     * Mails the link that confirms the deletion of an account proved by its mailbox (ownerProof 'email'): a
+     * single-use token, kept as its hash, working for DELETION_LINK_MINUTES; a new one voids the one before.
+     * Another account answers 409 with `notNeeded`: its password or code proves it.
+     */
+    async mailAccountDeletionLink(session: AuthenticatedSession, notNeeded: string) {
+      const { user } = session;
+      if ((await ownerProof(user)) !== 'email') throw new AppError('CONFLICT', notNeeded);
+      const token = randomSecret(32);
+      const expiresAt = new Date(now().getTime() + DELETION_LINK_MINUTES * MINUTE_MS);
+      await repo.replaceCode(db, user.id, 'delete-account', sha256(token), expiresAt);
+      const url = link(`/delete-account/${token}`);
+      await mailer.send(accountDeletionMail(user.email, url, DELETION_LINK_MINUTES, deps.supportEmail));
+      return { sent_to: mask(user.email), expires_in_minutes: DELETION_LINK_MINUTES };
+    },
+
+    /**
+     * Checks that proof, counting a wrong password or code toward the sign-in throttle (ADR 0025); a mailed link is
+     * a random secret nobody guesses, used up when it proves the owner. Throws NotAuthorizedException (wrong
+     * password, no link) or CodeMismatchException (wrong code or link), with `messages`.
      */
     async confirmOwner(
       session: AuthenticatedSession,
-      input: { password?: string | undefined; code?: string | undefined; email?: string | undefined },
+      input: { password?: string | undefined; code?: string | undefined; token?: string | undefined },
       context: RequestContext,
-      messages: { wrongPassword: string; wrongEmail: string },
+      messages: { wrongPassword: string; linkRequired: string; linkInvalid: string },
     ) {
       const { user } = session;
       const proof = await ownerProof(user);
       if (proof === 'code') return mfa.verifySecondFactor(user, { code: input.code ?? '' }, context);
-      await assertNotThrottled(user.email, context, user);
       if (proof === 'email') {
-        if ((input.email ?? '').trim().toLowerCase() === user.email) return;
-        await fail(user.email, context);
-        throw identityError('NotAuthorizedException', messages.wrongEmail);
+        if (!input.token) throw identityError('NotAuthorizedException', messages.linkRequired);
+        const row = await repo.findCode(db, user.id, 'delete-account', sha256(input.token));
+        const live = row !== null && row.usedAt === null && row.expiresAt > now();
+        if (!live || !(await repo.useCode(db, row.id))) {
+          throw identityError('CodeMismatchException', messages.linkInvalid);
+        }
+        return;
       }
+      await assertNotThrottled(user.email, context, user);
       if (!(await verifyPassword(user.passwordHash, input.password ?? ''))) {
         await fail(user.email, context);
         throw identityError('NotAuthorizedException', messages.wrongPassword);

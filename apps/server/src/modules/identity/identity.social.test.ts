@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
+import { buildTestApp, PASSWORD, signedInMember, signedInUser, type TestContext } from '../../../test/helpers';
 import { s256 } from '../../adapters/social-sign-in/social.port';
 import { sandboxClient } from '../../stand-ins';
 
@@ -291,6 +291,23 @@ describe('Google and Facebook sign-in', () => {
     const answer = (await exchange(outcome(await callback(back, verifier)).code!)).json();
     expect(answer).toMatchObject({ mfa_required: true, mfa_token: expect.any(String) });
     expect(answer.access_token).toBeUndefined();
+  });
+
+  it('refuses the placeholder address of an erased member: no identity attaches to its kept record', async () => {
+    const address = email();
+    const leaving = await signedInMember(ctx.app, address);
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/my-data/delete-account',
+      headers: leaving.auth,
+      payload: { password: PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const placeholder = `deleted-${leaving.clientId}@deleted.invalid`;
+    const before = [await count('users'), await count('identity_oauth_accounts'), await count('clients')];
+    const { callback: back, verifier } = await consent('google', placeholder);
+    expect(outcome(await callback(back, verifier))).toEqual({ error: 'reserved' });
+    expect([await count('users'), await count('identity_oauth_accounts'), await count('clients')]).toEqual(before);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SECURITY_MESSAGES, type SocialProvider } from '@dpp/shared';
+import { isReservedEmail, SECURITY_MESSAGES, type SocialProvider } from '@dpp/shared';
 import { generateCodeVerifier, generateState } from 'arctic';
 import type { SocialSignIn } from '../../adapters/social-sign-in/social.port';
 import type { Database } from '../../db/client';
@@ -15,8 +15,11 @@ export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 /** The web app trades the hand-over code for a session at once. */
 export const SOCIAL_HANDOFF_TTL_MS = 2 * 60 * 1000;
 
-/** Why a social sign-in did not finish, as the web page names it in its address fragment. */
-type SocialFailure = 'cancelled' | 'failed' | 'unavailable' | 'unverified';
+/**
+ * Why a social sign-in did not finish, as the web page names it in its address fragment (`reserved`: the address
+ * is a deleted member's placeholder, which no account may have).
+ */
+type SocialFailure = 'cancelled' | 'failed' | 'unavailable' | 'unverified' | 'reserved';
 
 export class SocialSignInError extends Error {
   constructor(readonly reason: SocialFailure) {
@@ -117,6 +120,8 @@ export function socialOperations(deps: SocialDeps) {
       });
       if (!profile.emailVerified) throw new SocialSignInError('unverified');
       const email = profile.email.trim().toLowerCase();
+      // A deleted member's kept record carries such an address: an account with it would take that record over.
+      if (isReservedEmail(email)) throw new SocialSignInError('reserved');
       const user = await userFor(provider, profile.subject, email);
       const code = randomSecret(32);
       await repo.replaceCode(db, user.id, 'social', sha256(code), new Date(now().getTime() + SOCIAL_HANDOFF_TTL_MS));

@@ -1,4 +1,4 @@
-import { INSIGHTS_MESSAGES, type Insights } from '@dpp/shared';
+import { INSIGHTS_MESSAGES, type Insights, MESSAGES } from '@dpp/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, GOOD_CARD, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
@@ -363,6 +363,28 @@ describe('the insights', () => {
     expect((await get('/api/admin/insights?from=2024-01-01&to=2024-12-31')).statusCode).toBe(200);
     expect((await get('/api/admin/insights?to=2024-12-31')).statusCode).toBe(400);
     expect((await get(`/api/admin/insights.csv?table=nope&from=${FROM}&to=${TO}`)).statusCode).toBe(400);
+  });
+
+  it('refuse days PostgreSQL cannot store or the product does not mean with 400, the CSV as well', async () => {
+    const days = ['0000-01-01', '0001-01-01', '1999-12-31', '2101-01-01', '9999-12-31'];
+    for (const path of ['/api/admin/insights?', '/api/admin/insights.csv?table=daily&']) {
+      for (const day of days) {
+        for (const query of [`from=${day}&to=${day}`, `from=${day}&to=${TO}`, `from=${FROM}&to=${day}`]) {
+          const res = await get(`${path}${query}`);
+          expect([query, res.statusCode], res.body).toEqual([query, 400]);
+          const { details } = res.json().error as { details: { message: string }[] };
+          expect(details.map((d) => d.message)).toContain(MESSAGES.DAY_OUT_OF_RANGE);
+        }
+      }
+      for (const query of [
+        'from=-0001-01-01&to=2026-01-01',
+        'from=294277-01-01&to=2026-01-01',
+        'from=2027-02-30&to=2027-03-01',
+      ]) {
+        const res = await get(`${path}${query}`);
+        expect([query, res.statusCode], res.body).toEqual([query, 400]);
+      }
+    }
   });
 
   it('are for administrators only, before the range is even read', async () => {

@@ -37,7 +37,9 @@ declare module 'fastify' {
 export function registerIntegrations(app: FastifyInstance): void {
   const service = integrationsService({ db: app.db, config: app.config, taskTools: app.adapters.taskTools });
   app.decorate('integrations', service);
-  app.jobs.handle(UPLOAD_JOB_KIND, service.uploadHandler);
+  // An upload's row is its record for good: the insights count uploads over any range of days, the CRM's
+  // plan-uploaded tag asks whether one succeeded, and the upload ledger and the feedback hang off it.
+  app.jobs.handle(UPLOAD_JOB_KIND, service.uploadHandler, 'always');
 }
 
 const TOOL_BY_PARAM: Record<z.infer<typeof ConnectionTypeParamSchema>, TaskToolName> = {

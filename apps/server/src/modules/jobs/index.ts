@@ -5,6 +5,7 @@ export {
   findJob,
   hasSucceededJob,
   type JobHandler,
+  type JobRetention,
   type JobRow,
   PermanentJobError,
   RetryLaterError,

@@ -279,6 +279,54 @@ export async function hasSucceededJob(db: Database, kind: string, payload: Recor
   return row !== undefined;
 }
 
+/**
+ * How long the rows of a kind of job are kept once finished (succeeded, or failed for good), in milliseconds, or
+ * 'always' when something reads them for good. Each module says so of its own kinds, from what reads them.
+ */
+export type JobRetention = number | 'always';
+
+/** Finished rows deleted per statement: a large backlog goes in short statements, not one long lock. */
+const PRUNE_BATCH = 1_000;
+/** Statements per kind at one prune: what is left waits for the next one. */
+const PRUNE_MAX_BATCHES = 20;
+
+/**
+ * Deletes the finished rows of each kind whose retention has passed at `at`: succeeded, or failed for good (a
+ * failed attempt to be retried is queued, not failed). Kinds kept always, and kinds not named, are left alone.
+ * Rows another instance is deleting are skipped, not waited for. Answers how many rows went.
+ */
+export async function pruneFinishedJobs(
+  db: Database,
+  retentions: Record<string, JobRetention>,
+  at: Date = new Date(),
+): Promise<number> {
+  let pruned = 0;
+  for (const [kind, retention] of Object.entries(retentions)) {
+    if (retention === 'always') continue;
+    const before = new Date(at.getTime() - retention);
+    for (let batch = 0; batch < PRUNE_MAX_BATCHES; batch++) {
+      const expired = db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.kind, kind),
+            // Created before it finished: this bound lets the kind's (kind, created_at) index find the rows.
+            lte(jobs.createdAt, before),
+            inArray(jobs.status, ['succeeded', 'failed']),
+            lte(jobs.finishedAt, before),
+          ),
+        )
+        .limit(PRUNE_BATCH)
+        .for('update', { skipLocked: true });
+      const deleted = await db.delete(jobs).where(inArray(jobs.id, expired)).returning({ id: jobs.id });
+      pruned += deleted.length;
+      if (deleted.length < PRUNE_BATCH) break;
+    }
+  }
+  return pruned;
+}
+
 /** Jobs still to do: finished ones (succeeded, failed) are history, not queue. */
 const QUEUED_STATUSES = ['queued', 'running'] as const;
 

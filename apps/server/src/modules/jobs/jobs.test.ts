@@ -1,12 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helpers';
+import { uploadItems } from '../integrations/integrations.tables';
 import {
   claimJob,
   createJobRunner,
   enqueueJob,
   findJob,
   PermanentJobError,
+  pruneFinishedJobs,
   RetryLaterError,
   renewLease,
 } from './jobs.service';
@@ -132,5 +134,70 @@ describe('jobs', () => {
     await runner.runOnce();
     expect(leases.renewed).toBeGreaterThan(leases.claimed!);
     expect((await findJob(db, job.id))!.status).toBe('succeeded');
+  });
+});
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** A job of `kind` left as `status`: finished now (succeeded, failed) by the database's clock, or still to do. */
+async function jobLeft(kind: string, status: 'queued' | 'running' | 'succeeded' | 'failed', payload: object = {}) {
+  const job = await enqueueJob(ctx.app.db, kind, payload);
+  const finished = status === 'succeeded' || status === 'failed';
+  await ctx.app.db
+    .update(jobs)
+    .set({ status, attempts: 1, ...(finished && { finishedAt: sql`now()` as unknown as Date }) })
+    .where(eq(jobs.id, job.id));
+  return job.id;
+}
+
+/** Which of these jobs are still there. */
+const left = async (ids: number[]) =>
+  (await ctx.app.db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, ids))).map((r) => r.id).sort();
+
+describe('finished jobs pruned', () => {
+  it("deletes a kind's finished rows once its retention has passed at the given time, and nothing else", async () => {
+    const { db } = ctx.app;
+    const succeeded = await jobLeft('read', 'succeeded');
+    const failedForGood = await jobLeft('read', 'failed');
+    // A failed attempt to be retried is queued, not failed: it is work still to do, as a running one.
+    const retrying = await jobLeft('read', 'queued');
+    const running = await jobLeft('read', 'running');
+    const keptAlways = await jobLeft('record', 'succeeded');
+    const unnamed = await jobLeft('other', 'succeeded');
+    const all = [succeeded, failedForGood, retrying, running, keptAlways, unnamed];
+    const retentions = { read: DAY, record: 'always' as const };
+    const now = Date.now();
+
+    expect(await pruneFinishedJobs(db, retentions, new Date(now + DAY - HOUR))).toBe(0);
+    expect(await left(all)).toEqual([...all].sort());
+
+    expect(await pruneFinishedJobs(db, retentions, new Date(now + DAY + HOUR))).toBe(2);
+    expect(await left(all)).toEqual([retrying, running, keptAlways, unnamed].sort());
+    // Years later, what is kept always or named by no retention is still there.
+    await pruneFinishedJobs(db, retentions, new Date(now + 3650 * DAY));
+    expect(await left(all)).toEqual([retrying, running, keptAlways, unnamed].sort());
+  });
+
+  it("keeps each of the product's kinds as long as what reads it needs: uploads for good", async () => {
+    const { db } = ctx.app;
+    const read = await jobLeft('my-plan-progress', 'succeeded', { clientId: 1, memberPlanId: 1 });
+    const mail = await jobLeft('identity.password-reset-mail', 'succeeded', { email: 'a@example.com' });
+    const archive = await jobLeft('my-data.export', 'failed', { exportId: 1, clientId: 1 });
+    const upload = await jobLeft('task-tool-upload', 'succeeded', { clientId: 1, planId: '7', tool: 'asana' });
+    await db.insert(uploadItems).values({ jobId: upload, itemKey: 's0', remoteId: 'r1' });
+    const now = Date.now();
+
+    // The app's own retentions, as its schedule prunes: a day for reads, a week for mails, 8 days for archives.
+    await ctx.app.jobs.prune(new Date(now + 2 * DAY));
+    expect(await left([read, mail, archive, upload])).toEqual([mail, archive, upload].sort());
+    await ctx.app.jobs.prune(new Date(now + 7 * DAY + HOUR));
+    expect(await left([mail, archive, upload])).toEqual([archive, upload].sort());
+    await ctx.app.jobs.prune(new Date(now + 9 * DAY));
+    expect(await left([archive, upload])).toEqual([upload]);
+    // The upload and its ledger stay: the insights and the CRM's tag read them for good.
+    await ctx.app.jobs.prune(new Date(now + 3650 * DAY));
+    expect(await left([upload])).toEqual([upload]);
+    expect(await db.select().from(uploadItems).where(eq(uploadItems.jobId, upload))).toHaveLength(1);
   });
 });

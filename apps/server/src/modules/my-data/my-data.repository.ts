@@ -1,4 +1,5 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { ERASED_MEMBER_DOMAIN } from '@dpp/shared';
+import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberExports } from './my-data.tables';
 
@@ -159,11 +160,24 @@ export const EXPORT_PARTS: ExportPart[] = [
   },
 ];
 
-/** The rows of one part, table by table. */
-export async function readPart(db: Db, part: ExportPart, member: Member): Promise<Record<string, Row[]>> {
-  const result: Record<string, Row[]> = {};
-  for (const [table, query] of Object.entries(part.tables)) result[table] = await rows(db, query(member));
-  return result;
+/**
+ * The rows of one part, table by table, each as the JSON text the database writes of them: the event loop only
+ * carries the text to the worker thread that parses and indents it (my-data.archive.ts, ADR 0040).
+ */
+export async function readPartJson(
+  db: Db,
+  part: ExportPart,
+  member: Member,
+): Promise<{ name: string; rowsJson: string }[]> {
+  const tables: { name: string; rowsJson: string }[] = [];
+  for (const [name, query] of Object.entries(part.tables)) {
+    const [found] = await rows(
+      db,
+      sql`select coalesce(json_agg(r), '[]'::json)::text as rows_json from (${query(member)}) r`,
+    );
+    tables.push({ name, rowsJson: String(found!.rows_json) });
+  }
+  return tables;
 }
 
 /** The member a client record belongs to, with their identity when they still have one. */
@@ -182,8 +196,11 @@ export async function memberOfClient(db: Db, clientId: number): Promise<Member |
   };
 }
 
-/** The domain of the placeholder addresses of deleted members: `.invalid` can never receive mail (RFC 2606). */
-export const DELETED_DOMAIN = '@deleted.invalid';
+/**
+ * The domain of the placeholder addresses of deleted members: `.invalid` can never receive mail (RFC 2606), and
+ * no account may have such an address (ERASED_MEMBER_DOMAIN: sign-up, social sign-in and the users table refuse it).
+ */
+export const DELETED_DOMAIN = `@${ERASED_MEMBER_DOMAIN}`;
 
 /** The placeholder that replaces the e-mail on the rows kept after a deletion (ADR 0034). */
 export const deletedAddress = (clientId: number) => `deleted-${clientId}${DELETED_DOMAIN}`;
@@ -230,14 +247,56 @@ export async function eraseMember(tx: Tx, m: Member): Promise<void> {
 
 // ---- The archives themselves -------------------------------------------------------------------------------
 
-export type ExportRow = typeof memberExports.$inferSelect;
+/** An archive's row without its bytes, which only the download reads (takeArchive): `ready` says they are there. */
+export type ExportRow = Omit<typeof memberExports.$inferSelect, 'archive'> & { ready: boolean };
 
-export async function createExport(db: Db, values: { clientId: number; tokenHash: string; expiresAt: Date }) {
-  const [row] = await db
-    .insert(memberExports)
-    .values({ ...values, partsTotal: EXPORT_PARTS.length })
-    .returning();
-  return row!;
+/** How far back the archives a member asked for count toward the day's (MEMBER_BUDGETS.EXPORTS_PER_DAY). */
+const EXPORT_DAY = sql`interval '24 hours'`;
+
+/**
+ * Starts an archive when the member's budget allows it, in one statement: none of theirs is being built (the
+ * partial unique index refuses a second at the same moment, on any instance) and fewer than `perDay` were asked
+ * for in the last 24 hours. Null when refused; `exportRefusal` then says why.
+ */
+export async function startExport(
+  db: Db,
+  values: { clientId: number; tokenHash: string; expiresAt: Date; perDay: number },
+): Promise<ExportRow | null> {
+  const { clientId, tokenHash, expiresAt, perDay } = values;
+  const [row] = await rows(
+    db,
+    sql`insert into member_exports (client_id, token_hash, expires_at, parts_total, building_since)
+      select ${clientId}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz, ${EXPORT_PARTS.length}, now()
+      where (select count(*) from member_exports
+        where client_id = ${clientId} and created_at > now() - ${EXPORT_DAY}) < ${perDay}
+      on conflict (client_id) where building_since is not null do nothing
+      returning id`,
+  );
+  return row ? findExport(db, Number(row.id)) : null;
+}
+
+/**
+ * Why the member may not start an archive now, and in how many seconds they may: one is being built, or the
+ * day's are used up (the oldest of them leaves the 24 hours first). Null when nothing stands in the way.
+ */
+export async function exportRefusal(
+  db: Db,
+  clientId: number,
+  perDay: number,
+): Promise<{ reason: 'building' | 'per-day'; retryAfterSeconds: number } | null> {
+  const [found] = await rows(
+    db,
+    sql`select
+        exists (select 1 from member_exports where client_id = ${clientId} and building_since is not null) as building,
+        (select extract(epoch from (created_at + ${EXPORT_DAY} - now())) from member_exports
+          where client_id = ${clientId} and created_at > now() - ${EXPORT_DAY}
+          order by created_at desc offset ${perDay - 1} limit 1) as day_frees_in`,
+  );
+  if (found?.building) return { reason: 'building', retryAfterSeconds: 10 };
+  if (found?.day_frees_in !== null && found?.day_frees_in !== undefined) {
+    return { reason: 'per-day', retryAfterSeconds: Math.max(1, Math.ceil(Number(found.day_frees_in))) };
+  }
+  return null;
 }
 
 export async function setExportJob(db: Db, id: number, jobId: number) {
@@ -245,7 +304,13 @@ export async function setExportJob(db: Db, id: number, jobId: number) {
 }
 
 export async function findExport(db: Db, id: number): Promise<ExportRow | null> {
-  const [row] = await db.select().from(memberExports).where(eq(memberExports.id, id)).limit(1);
+  // Followed every half second while the archive is built: the status never carries the zip itself.
+  const { archive: _bytes, ...columns } = getTableColumns(memberExports);
+  const [row] = await db
+    .select({ ...columns, ready: sql<boolean>`${memberExports.archive} is not null` })
+    .from(memberExports)
+    .where(eq(memberExports.id, id))
+    .limit(1);
   return row ?? null;
 }
 
@@ -256,8 +321,31 @@ export async function recordProgress(db: Db, id: number, partsDone: number) {
 export async function storeArchive(db: Db, id: number, archive: Buffer) {
   await db
     .update(memberExports)
-    .set({ archive, partsDone: EXPORT_PARTS.length })
+    .set({ archive, partsDone: EXPORT_PARTS.length, buildingSince: null })
     .where(and(eq(memberExports.id, id), isNull(memberExports.downloadedAt)));
+}
+
+/** The archive's job failed for good: it is no longer being built, and the member may ask for another. */
+export async function stopBuilding(db: Db, id: number) {
+  await db.update(memberExports).set({ buildingSince: null }).where(eq(memberExports.id, id));
+}
+
+/** How long a row stays once its archive is gone: past the day it counts toward, and a little more. */
+const EXPORT_ROW_KEPT = sql`interval '7 days'`;
+
+/**
+ * The sweep (my-data.service.ts schedules it): archives whose hour is over are emptied, downloaded or not; a
+ * build still marked under way past that hour (its instance died) no longer blocks the member; rows past the
+ * days they count toward go. Answers how many archives it emptied.
+ */
+export async function sweepExports(db: Db): Promise<number> {
+  const emptied = await rows(
+    db,
+    sql`update member_exports set archive = null, building_since = null
+      where expires_at <= now() and (archive is not null or building_since is not null) returning id`,
+  );
+  await db.execute(sql`delete from member_exports where created_at < now() - ${EXPORT_ROW_KEPT}`);
+  return emptied.length;
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   AccountDeletionInfoSchema,
+  AccountDeletionLinkSentSchema,
   DeleteAccountRequestSchema,
   DeleteAccountResponseSchema,
   MY_DATA_MESSAGES,
@@ -22,11 +23,45 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the service and gives the job worker the archive's handler; call before registering the routes. */
+/**
+ * An archive's job row is kept 8 days once finished: the archive's status reads its state for as long as the
+ * archive's row is kept (7 days, my-data.repository.ts).
+ */
+const EXPORT_JOB_KEPT_MS = 8 * 86_400_000;
+
+/** How often an instance sweeps archives whose hour is over (ADR 0040). */
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+/**
+ * Builds the service, gives the job worker the archive's handler and, with a background worker, schedules the
+ * sweep of archives whose hour is over; call before registering the routes.
+ */
 export function registerMyData(app: FastifyInstance): void {
-  const service = myDataService({ db: app.db });
+  const service = myDataService({ db: app.db, work: app.work });
   app.decorate('myData', service);
-  app.jobs.handle(EXPORT_JOB_KIND, service.exportHandler);
+  app.jobs.handle(EXPORT_JOB_KIND, service.exportHandler, EXPORT_JOB_KEPT_MS);
+  // Tests without a background worker sweep by hand.
+  if (app.config.JOBS_POLL_INTERVAL_MS === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<void> | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = service
+        .sweepExports()
+        .then((emptied) => app.log.debug({ emptied }, 'archives swept'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'archives could not be swept'))
+        .finally(() => {
+          sweeping = null;
+        });
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  // A sweep under way finishes before the database it writes to is closed.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
 }
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429, 502);
@@ -43,7 +78,9 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Queues an archive of everything held about the caller; answers its single-use download token (202)',
+        summary:
+          'Queues an archive of everything held about the caller; answers its single-use download token (202). ' +
+          'One at a time and a few a day per member: beyond, 429 with Retry-After',
         response: { 202: MyDataExportStartedSchema, ...errors },
       },
     },
@@ -107,7 +144,9 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: "What confirms the caller's account deletion: the password, an authenticator code or the e-mail",
+        summary:
+          "What confirms the caller's account deletion: the password, an authenticator code, or (`email`) a link " +
+          "mailed to the account's address",
         response: { 200: AccountDeletionInfoSchema, ...errors },
       },
     },
@@ -118,25 +157,51 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/my-data/delete-account/link',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Mails the link that confirms the deletion of an account without a password or a second factor (202): ' +
+          'single-use, for 30 minutes, followed signed in; 409 for an account its password or code confirms',
+        response: { 202: AccountDeletionLinkSentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const client = await app.callerClient(request);
+      await service.assertMayLeave(client.id);
+      reply.code(202);
+      return app.identity.mailAccountDeletionLink(request.session!, MY_DATA_MESSAGES.LINK_NOT_NEEDED);
+    },
+  );
+
+  app.post(
     '/api/my-data/delete-account',
     {
       preHandler: app.requireUser,
       schema: {
         tags,
         summary:
-          "Deletes the caller's account at once: subscription cancelled, task tools disconnected, data erased, " +
-          'every session ended; only the invoice records stay, anonymised',
+          "Deletes the caller's account at once, confirmed by its password, its authenticator code or the mailed " +
+          "link's token: subscription cancelled, task tools disconnected, data erased, every session ended; only " +
+          'the invoice records stay, anonymised. The last administrator is refused (409)',
         body: DeleteAccountRequestSchema,
         response: { 200: DeleteAccountResponseSchema, ...errors },
       },
     },
     async (request) => {
       const client = await app.callerClient(request);
+      await service.assertMayLeave(client.id);
       await app.identity.confirmOwner(
         request.session!,
         request.body,
         { userAgent: String(request.headers['user-agent'] ?? ''), ip: request.ip },
-        { wrongPassword: MY_DATA_MESSAGES.WRONG_PASSWORD, wrongEmail: MY_DATA_MESSAGES.WRONG_EMAIL },
+        {
+          wrongPassword: MY_DATA_MESSAGES.WRONG_PASSWORD,
+          linkRequired: MY_DATA_MESSAGES.LINK_REQUIRED,
+          linkInvalid: MY_DATA_MESSAGES.LINK_INVALID,
+        },
       );
       // At the provider first: a refusal there leaves the account as it was.
       await app.subscriptions.endAllForAccountDeletion(client.id);

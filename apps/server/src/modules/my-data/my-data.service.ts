@@ -1,20 +1,26 @@
-import { MY_DATA_MESSAGES } from '@dpp/shared';
-import { strToU8, zipSync } from 'fflate';
+import { MEMBER_BUDGETS, MY_DATA_MESSAGES, tryAgainIn } from '@dpp/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { ROLE_ADMIN } from '../../plugins/auth';
+import { bufferOf, type HeavyWork, tooLarge } from '../../work';
+import { holdsRoleAlone } from '../clients';
 import { enqueueJob, type JobHandler, PermanentJobError } from '../jobs';
+import type { ArchiveInput } from './my-data.archive';
 import {
-  createExport,
   EXPORT_PARTS,
   type ExportRow,
   eraseMember,
+  exportRefusal,
   findExport,
   type Member,
   memberOfClient,
-  readPart,
+  readPartJson,
   recordProgress,
   setExportJob,
+  startExport,
+  stopBuilding,
   storeArchive,
+  sweepExports,
   takeArchive,
 } from './my-data.repository';
 
@@ -54,30 +60,66 @@ export function archiveReadme(member: Member, at: Date): string {
   ].join('\n');
 }
 
-/** Builds the zip of a member's data, reporting each part written. */
+/**
+ * Builds the zip of a member's data, reporting each part read: the rows are read here, as the database's JSON
+ * text; parsing, indenting and compressing them happen on a worker thread (ADR 0040).
+ */
 export async function buildArchive(
   db: Database,
+  work: HeavyWork,
   member: Member,
   at: Date,
   onPart: (done: number) => Promise<void> = async () => {},
 ): Promise<Buffer> {
-  const files: Record<string, Uint8Array> = { 'README.txt': strToU8(archiveReadme(member, at)) };
+  const parts: ArchiveInput['parts'] = [];
+  let characters = 0;
   for (const [index, part] of EXPORT_PARTS.entries()) {
-    files[part.file] = strToU8(JSON.stringify(await readPart(db, part, member), null, 2));
+    const tables = await readPartJson(db, part, member);
+    characters += tables.reduce((sum, table) => sum + table.rowsJson.length, 0);
+    // Refused here rather than by the thread running out of memory on it (work/index.ts).
+    if (characters > work.maxInputCharacters) throw tooLarge();
+    parts.push({ file: part.file, tables });
     await onPart(index + 1);
   }
-  return Buffer.from(zipSync(files, { level: 6, mtime: at }));
+  return bufferOf(await work.run('zipArchive', { readme: archiveReadme(member, at), parts, at }));
 }
 
-export function myDataService({ db, now = () => new Date() }: { db: Database; now?: () => Date }) {
+/** The rule the administrator role's revocation follows: someone must be left to run the product. */
+async function assertNotLastAdmin(db: Database, clientId: number): Promise<void> {
+  if (await holdsRoleAlone(db, clientId, ROLE_ADMIN)) throw new AppError('CONFLICT', MY_DATA_MESSAGES.LAST_ADMIN);
+}
+
+export function myDataService({
+  db,
+  work,
+  now = () => new Date(),
+}: {
+  db: Database;
+  work: HeavyWork;
+  now?: () => Date;
+}) {
   const exportHandler: JobHandler = async (job) => {
     const { exportId, clientId } = job.payload as ExportJobPayload;
-    const row = await findExport(db, exportId);
-    const member = await memberOfClient(db, clientId);
-    if (!row || !member || row.clientId !== clientId) throw new PermanentJobError('the archive or its member is gone');
-    const archive = await buildArchive(db, member, now(), (done) => recordProgress(db, exportId, done));
-    await storeArchive(db, exportId, archive);
-    return { exportId, bytes: archive.length };
+    try {
+      const row = await findExport(db, exportId);
+      const member = await memberOfClient(db, clientId);
+      if (!row || !member || row.clientId !== clientId) {
+        throw new PermanentJobError('the archive or its member is gone');
+      }
+      const archive = await buildArchive(db, work, member, now(), (done) => recordProgress(db, exportId, done));
+      await storeArchive(db, exportId, archive);
+      return { exportId, bytes: archive.length };
+    } catch (error) {
+      // Too large to build is final; a busy pool is worth another attempt, until the last one.
+      const final =
+        error instanceof PermanentJobError ||
+        (error instanceof AppError && error.code === 'TOO_LARGE') ||
+        job.attempts >= job.maxAttempts;
+      // Failed for good: the member may ask for another archive at once.
+      if (final) await stopBuilding(db, exportId);
+      if (error instanceof AppError && error.code === 'TOO_LARGE') throw new PermanentJobError(error.message);
+      throw error;
+    }
   };
 
   /** The caller's own archive; 404 when there is none, 403 when it is someone else's. */
@@ -88,13 +130,30 @@ export function myDataService({ db, now = () => new Date() }: { db: Database; no
     return row;
   }
 
+  /** The 429 of an archive the budget does not allow now, in the member's words. */
+  async function refusedExport(clientId: number): Promise<AppError> {
+    const perDay = MEMBER_BUDGETS.EXPORTS_PER_DAY;
+    // Between the refused insert and this read the build may have ended: then a moment later will do.
+    const refusal = (await exportRefusal(db, clientId, perDay)) ?? { reason: 'building', retryAfterSeconds: 1 };
+    const message =
+      refusal.reason === 'building'
+        ? MY_DATA_MESSAGES.EXPORT_IN_PROGRESS
+        : MY_DATA_MESSAGES.EXPORTS_PER_DAY_USED(perDay, tryAgainIn(refusal.retryAfterSeconds));
+    return new AppError('RATE_LIMITED', message, undefined, undefined, refusal.retryAfterSeconds);
+  }
+
   return {
     exportHandler,
 
-    /** Queues an archive; the token is answered this once, only its hash is kept. */
+    /**
+     * Queues an archive within the member's budget (one at a time, MEMBER_BUDGETS.EXPORTS_PER_DAY a day), else
+     * refuses with 429 and when to ask again; the token is answered this once, only its hash is kept.
+     */
     async requestExport(clientId: number, token: { value: string; hash: string }) {
       const expiresAt = new Date(now().getTime() + EXPORT_LINK_MS);
-      const row = await createExport(db, { clientId, tokenHash: token.hash, expiresAt });
+      const perDay = MEMBER_BUDGETS.EXPORTS_PER_DAY;
+      const row = await startExport(db, { clientId, tokenHash: token.hash, expiresAt, perDay });
+      if (!row) throw await refusedExport(clientId);
       const job = await enqueueJob(db, EXPORT_JOB_KIND, { exportId: row.id, clientId } satisfies ExportJobPayload, {
         maxAttempts: 3,
       });
@@ -112,13 +171,13 @@ export function myDataService({ db, now = () => new Date() }: { db: Database; no
 
     async exportStatus(clientId: number, exportId: number, jobState: (jobId: number) => Promise<string | null>) {
       const row = await ownExport(clientId, exportId);
-      const state = (row.jobId !== null ? await jobState(row.jobId) : null) ?? (row.archive ? 'succeeded' : 'failed');
+      const state = (row.jobId !== null ? await jobState(row.jobId) : null) ?? (row.ready ? 'succeeded' : 'failed');
       return {
         export_id: row.id,
         state: state as 'queued' | 'running' | 'succeeded' | 'failed',
         done: row.partsDone,
         total: row.partsTotal,
-        ready: row.archive !== null && row.downloadedAt === null,
+        ready: row.ready && row.downloadedAt === null,
         downloaded: row.downloadedAt !== null,
         expires_at: Math.floor(row.expiresAt.getTime() / 1000),
       };
@@ -130,18 +189,27 @@ export function myDataService({ db, now = () => new Date() }: { db: Database; no
       if (row.tokenHash !== tokenHash) throw new AppError('FORBIDDEN', MY_DATA_MESSAGES.LINK_WRONG);
       if (row.downloadedAt) throw new AppError('CONFLICT', MY_DATA_MESSAGES.LINK_USED);
       if (row.expiresAt <= now()) throw new AppError('CONFLICT', MY_DATA_MESSAGES.LINK_EXPIRED);
-      if (!row.archive) throw new AppError('CONFLICT', MY_DATA_MESSAGES.NOT_READY);
+      if (!row.ready) throw new AppError('CONFLICT', MY_DATA_MESSAGES.NOT_READY);
       const archive = await takeArchive(db, exportId);
       if (!archive) throw new AppError('CONFLICT', MY_DATA_MESSAGES.LINK_USED);
       return archive;
     },
 
+    sweepExports: () => sweepExports(db),
+
     /** Erases the member in one transaction: everything goes or nothing does (ADR 0034). */
     async eraseAccount(clientId: number) {
       const member = await memberOfClient(db, clientId);
       if (!member) throw new AppError('NOT_FOUND', MY_DATA_MESSAGES.EXPORT_NOT_FOUND);
-      await db.transaction((tx) => eraseMember(tx, member));
+      await db.transaction(async (tx) => {
+        // Checked again with the holders locked: of two administrators leaving at once, the second sees the first gone.
+        await assertNotLastAdmin(tx, clientId);
+        await eraseMember(tx, member);
+      });
     },
+
+    /** The last administrator keeps the role (as its revocation does): refused (409) before anything is done. */
+    assertMayLeave: (clientId: number) => assertNotLastAdmin(db, clientId),
   };
 }
 

@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/tables';
 import { jobs } from '../jobs/tables';
 
@@ -10,7 +11,8 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 /**
  * A member's archive of their data ("Download my data"): built by a job, downloaded once by its owner with a
  * token of which only the SHA-256 is kept, within an hour. The archive is kept in the row so that any
- * instance can hand it out; it is emptied once downloaded.
+ * instance can hand it out; it is emptied once downloaded, or by the sweep once its hour is over. The row stays
+ * a while longer: it counts toward the member's archives of the day (ADR 0040).
  */
 export const memberExports = pgTable(
   'member_exports',
@@ -28,6 +30,12 @@ export const memberExports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+    /** Set while the archive is being built, cleared once it is stored or its job has failed for good. */
+    buildingSince: timestamp('building_since', { withTimezone: true }),
   },
-  (t) => [index('member_exports_client_idx').on(t.clientId)],
+  (t) => [
+    index('member_exports_client_idx').on(t.clientId),
+    // One archive in the making per member, whatever the instance or the moment: a second insert conflicts.
+    uniqueIndex('member_exports_one_building_idx').on(t.clientId).where(sql`${t.buildingSince} is not null`),
+  ],
 );

@@ -1,12 +1,20 @@
-import { MY_DATA_MESSAGES, SECURITY_MESSAGES } from '@dpp/shared';
+import { AUTH_MESSAGES, MY_DATA_MESSAGES, SECURITY_MESSAGES } from '@dpp/shared';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from 'drizzle-orm/pg-core';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from '../../../test/authenticator';
-import { buildTestApp, GOOD_CARD, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
+import {
+  buildTestApp,
+  GOOD_CARD,
+  PASSWORD,
+  signedInMember,
+  signedInUser,
+  type TestContext,
+} from '../../../test/helpers';
 import * as schema from '../../db/schema';
-import { ensureClient } from '../clients/clients.repository';
+import { ROLE_ADMIN } from '../../plugins/auth';
+import { ensureClient, grantAuthority } from '../clients/clients.repository';
 import { UPLOAD_JOB_KIND } from '../integrations/integrations.service';
 import { waitForJob } from '../jobs/jobs.service';
 import { deletedAddress, EXPORT_PARTS } from './my-data.repository';
@@ -484,5 +492,189 @@ describe('delete my account', () => {
     const fresh = await ensureClient(ctx.app.db, email);
     expect(fresh.id).not.toBe(m.clientId);
     expect((await inject('GET', '/api/identity/current-user', again.auth)).statusCode).toBe(200);
+  });
+});
+
+describe('the last administrator', () => {
+  const adminCount = async () =>
+    (await rows<{ n: number }>(sql`select count(*)::int as n from client_authorities where name = ${ROLE_ADMIN}`))[0]!
+      .n;
+  /** Only these members hold the administrator role: the seeded one is revoked. */
+  async function onlyAdmins(...clientIds: number[]) {
+    await ctx.app.db.execute(sql`delete from client_authorities where name = ${ROLE_ADMIN}`);
+    for (const id of clientIds) await grantAuthority(ctx.app.db, id, ROLE_ADMIN);
+  }
+  const deleteOwnAccount = (auth: Auth) => inject('POST', '/api/my-data/delete-account', auth, { password: PASSWORD });
+
+  it('cannot delete their own account: 409 with a clear message, and nothing is deleted', async () => {
+    const m = await fullMember('last-admin@example.com');
+    await onlyAdmins(m.clientId);
+    const before = await rowsNaming(m);
+    const res = await deleteOwnAccount(m.auth);
+    expect([res.statusCode, res.json().error?.message], res.body).toEqual([409, MY_DATA_MESSAGES.LAST_ADMIN]);
+    await expectNothingDeleted(m, before);
+    // Refused before the card provider was asked: the subscription goes on.
+    const [sub] = await rows<{ status: string }>(
+      sql`select status from billing_subscriptions where client_id = ${m.clientId}`,
+    );
+    expect(sub!.status).toBe('active');
+    expect(await adminCount()).toBe(1);
+
+    // Once someone else holds the role, the account goes.
+    const next = await signedInMember(ctx.app, 'next-admin@example.com');
+    await grantAuthority(ctx.app.db, next.clientId, ROLE_ADMIN);
+    expect((await deleteOwnAccount(m.auth)).json()).toEqual({ deleted: true });
+    expect(await adminCount()).toBe(1);
+  });
+
+  it('of two deleting their own accounts at once, exactly one goes and the other keeps the role', async () => {
+    const ann = await signedInMember(ctx.app, 'admin-ann@example.com');
+    const bea = await signedInMember(ctx.app, 'admin-bea@example.com');
+    await onlyAdmins(ann.clientId, bea.clientId);
+    const answers = await Promise.all([deleteOwnAccount(ann.auth), deleteOwnAccount(bea.auth)]);
+    expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join(' ')).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().error.message).toBe(MY_DATA_MESSAGES.LAST_ADMIN);
+    expect(await adminCount()).toBe(1);
+    const stays = answers[0]!.statusCode === 409 ? ann : bea;
+    expect((await inject('GET', '/api/admin/members', stays.auth)).statusCode).toBe(200);
+  });
+
+  it('revoking the other while deleting their own account at once leaves one administrator', async () => {
+    const cal = await signedInMember(ctx.app, 'admin-cal@example.com');
+    const dee = await signedInMember(ctx.app, 'admin-dee@example.com');
+    await onlyAdmins(cal.clientId, dee.clientId);
+    const answers = await Promise.all([
+      inject('POST', `/api/admin/members/${dee.clientId}/revoke-admin`, cal.auth),
+      deleteOwnAccount(cal.auth),
+    ]);
+    // Lawful refusals: the last-administrator rule (409, from either side), or the revocation's caller already gone.
+    const codes = answers.map((a) => a.statusCode);
+    expect(
+      codes.filter((code) => code === 200),
+      answers.map((a) => a.body).join(' '),
+    ).toHaveLength(1);
+    expect(codes.every((code) => [200, 401, 409].includes(code))).toBe(true);
+    expect(await adminCount()).toBe(1);
+  });
+});
+
+describe("an erased member's kept record", () => {
+  it('takes no new identity: sign-up with its placeholder address is refused, and the record stays anonymous', async () => {
+    const m = await fullMember('erased-then-claimed@example.com');
+    expect((await inject('POST', '/api/my-data/delete-account', m.auth, { password: PASSWORD })).statusCode).toBe(200);
+    const placeholder = deletedAddress(m.clientId);
+    const [kept] = await rows<{ email: string; username: string }>(
+      sql`select email, username from clients where id = ${m.clientId}`,
+    );
+    expect(kept).toEqual({ email: placeholder, username: '' });
+
+    for (const email of [placeholder, placeholder.toUpperCase(), 'anyone@deleted.invalid']) {
+      const res = await inject('POST', '/api/identity/sign-up', {}, { email, password: PASSWORD });
+      expect([email, res.statusCode], res.body).toEqual([email, 400]);
+      expect(res.json().error).toMatchObject({
+        exception: 'InvalidParameterException',
+        message: AUTH_MESSAGES.EMAIL_RESERVED,
+      });
+    }
+    expect(await rows(sql`select id from users where email like '%@deleted.invalid'`)).toEqual([]);
+    const [after] = await rows<{ email: string; username: string }>(
+      sql`select email, username from clients where id = ${m.clientId}`,
+    );
+    expect(after).toEqual(kept);
+    // Nothing else attaches to it either: the client record is never found or made for such an address.
+    await expect(ensureClient(ctx.app.db, placeholder, 'an-identity')).rejects.toThrow();
+  });
+});
+
+describe('delete my account without a password or a second factor', () => {
+  /** A Google or Facebook account: no password of its own, no second factor. */
+  async function socialMember(email: string) {
+    const m = await fullMember(email);
+    await ctx.app.db.execute(sql`update users set password_hash = '' where id = ${m.userId}`);
+    await ctx.app.db.execute(sql`delete from identity_mfa where user_id = ${m.userId}`);
+    return m;
+  }
+  /** The token of the newest deletion link mailed to an address. */
+  async function mailedDeletionToken(email: string): Promise<string> {
+    const res = await inject('GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+    const links = (res.json() as { links: string[] }[]).flatMap((m) => m.links);
+    // The mailbox lists the newest first.
+    const link = links.find((l) => new URL(l).pathname.startsWith('/delete-account/'));
+    if (!link) throw new Error(`no deletion link mailed to ${email}`);
+    return new URL(link).pathname.slice('/delete-account/'.length);
+  }
+
+  it('is not done by the e-mail any session can read: a link is mailed, and only following it deletes', async () => {
+    const email = 'social-leaving@example.com';
+    const m = await socialMember(email);
+    expect((await inject('GET', '/api/my-data/account-deletion', m.auth)).json()).toEqual({ confirm_with: 'email' });
+    const before = await rowsNaming(m);
+    // The bearer token alone knows the e-mail: typing it deletes nothing.
+    const typed = (await inject('GET', '/api/identity/current-user', m.auth)).json().attributes.email as string;
+    const byEmail = await inject('POST', '/api/my-data/delete-account', m.auth, { email: typed });
+    expect(byEmail.statusCode, byEmail.body).toBe(400);
+    const bare = await inject('POST', '/api/my-data/delete-account', m.auth, {});
+    expect([bare.statusCode, bare.json().error?.message], bare.body).toEqual([400, MY_DATA_MESSAGES.LINK_REQUIRED]);
+    await expectNothingDeleted(m, before);
+
+    const sent = await inject('POST', '/api/my-data/delete-account/link', m.auth);
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json()).toEqual({ sent_to: 's***@e***.com', expires_in_minutes: 30 });
+    const token = await mailedDeletionToken(email);
+    // Kept as a hash only.
+    expect(await rows(sql`select id from identity_codes where code_hash = ${token}`)).toEqual([]);
+    // The link's code and its e-mail are the only new rows (besides the audit trail of these calls).
+    const withLink = await rowsNaming(m);
+    expect({ ...withLink, audit_events: 0 }).toEqual({
+      ...before,
+      audit_events: 0,
+      identity_codes: (before.identity_codes ?? 0) + 1,
+      mail_outbox: (before.mail_outbox ?? 0) + 1,
+    });
+
+    // A wrong token, or someone else's session holding the right one, deletes nothing.
+    const wrong = await inject('POST', '/api/my-data/delete-account', m.auth, { token: `${token}x` });
+    expect([wrong.statusCode, wrong.json().error.message]).toEqual([400, MY_DATA_MESSAGES.LINK_INVALID]);
+    const other = await signedInMember(ctx.app, 'holds-the-link@example.com');
+    await ctx.app.db.execute(sql`update users set password_hash = '' where email = 'holds-the-link@example.com'`);
+    const stolen = await inject('POST', '/api/my-data/delete-account', other.auth, { token });
+    expect([stolen.statusCode, stolen.json().error.message]).toEqual([400, MY_DATA_MESSAGES.LINK_INVALID]);
+    await expectNothingDeleted(m, withLink);
+
+    const done = await inject('POST', '/api/my-data/delete-account', m.auth, { token });
+    expect(done.json()).toEqual({ deleted: true });
+    expect((await inject('GET', '/api/identity/current-user', m.auth)).statusCode).toBe(401);
+    expect(await rowsNaming(m)).toEqual({
+      billing_subscriptions: 1,
+      billing_payments: 1,
+      template_purchases: 1,
+      clients: 1,
+      lifetime_deal_codes: 1,
+    });
+  });
+
+  it('takes a link once, within its half hour, and only the newest one', async () => {
+    const m = await socialMember('social-late@example.com');
+    const ask = () => inject('POST', '/api/my-data/delete-account/link', m.auth);
+    expect((await ask()).statusCode).toBe(202);
+    const first = await mailedDeletionToken(m.email);
+    expect((await ask()).statusCode).toBe(202);
+    const second = await mailedDeletionToken(m.email);
+    expect(second).not.toBe(first);
+    const old = await inject('POST', '/api/my-data/delete-account', m.auth, { token: first });
+    expect([old.statusCode, old.json().error.message]).toEqual([400, MY_DATA_MESSAGES.LINK_INVALID]);
+    await ctx.app.db.execute(
+      sql`update identity_codes set expires_at = now() - interval '1 second'
+        where user_id = ${m.userId} and purpose = 'delete-account'`,
+    );
+    const late = await inject('POST', '/api/my-data/delete-account', m.auth, { token: second });
+    expect([late.statusCode, late.json().error.message]).toEqual([400, MY_DATA_MESSAGES.LINK_INVALID]);
+    expect((await inject('GET', '/api/identity/current-user', m.auth)).statusCode).toBe(200);
+  });
+
+  it('mails no link to an account that confirms with its password or its second factor', async () => {
+    const m = await signedInMember(ctx.app, 'has-a-password@example.com');
+    const res = await inject('POST', '/api/my-data/delete-account/link', m.auth);
+    expect([res.statusCode, res.json().error.message]).toEqual([409, MY_DATA_MESSAGES.LINK_NOT_NEEDED]);
   });
 });

@@ -5,7 +5,7 @@ import {
   progressFigures,
   todayUtc,
 } from '@dpp/shared';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { RemoteProgress, TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import type { Database } from '../../db/client';
 import type { SentPlan } from '../integrations';
@@ -14,6 +14,11 @@ import { memberPlanProgress, memberPlanSends, memberPlans, type ReportedTaskStat
 
 /** The job that reads a sent copy's tasks back from its tool; its payload names the copy and its owner. */
 export const PROGRESS_JOB_KIND = 'my-plan-progress';
+/**
+ * A read's job row is kept a day once finished: the Refresh that queued it waits on it for seconds, the sending
+ * keeps what the read found, and the administrator's view of a member lists their latest jobs.
+ */
+export const PROGRESS_JOB_KEPT_MS = 86_400_000;
 export interface ProgressJobPayload {
   clientId: number;
   memberPlanId: number;
@@ -23,8 +28,22 @@ export interface ProgressJobPayload {
 const FOLLOW_DAYS = 180;
 /** Sendings the schedule queues at one tick, the most overdue first; the rest wait for the next tick. */
 const SCHEDULE_BATCH = 200;
+/**
+ * A claimed read not ended after this long is taken to be lost with its instance (a read is seconds; an instance
+ * that stops mid-read hands its job on after JOBS_LEASE_SECONDS and the next holder ends the read): another may
+ * claim the copy's read.
+ */
+export const READ_CLAIM_MS = 2 * 60_000;
 
 export type SendRow = typeof memberPlanSends.$inferSelect;
+
+/** Queues the read of a copy whose read the caller has claimed: the job ends the claim. */
+const queueProgressRead = (db: Database, payload: ProgressJobPayload): Promise<JobRow> =>
+  enqueueJob(db, PROGRESS_JOB_KIND, payload, { maxAttempts: 1 });
+
+/** No read of the sending under way: none claimed, or the claim is one its instance left behind. */
+const noReadUnderWay = (at: Date) =>
+  or(isNull(memberPlanSends.readingSince), lte(memberPlanSends.readingSince, new Date(at.getTime() - READ_CLAIM_MS)));
 
 /**
  * Keeps what an upload of a copy sent (its project and each task's remote id) and queues the first read. Sending
@@ -37,13 +56,13 @@ export async function recordSending(
   sent: SentPlan,
   readEveryMs: number,
 ): Promise<void> {
-  const kept = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [owned] = await tx
       .select({ id: memberPlans.id })
       .from(memberPlans)
       .where(and(eq(memberPlans.id, memberPlanId), eq(memberPlans.clientId, clientId)))
       .for('update');
-    if (!owned) return false;
+    if (!owned) return;
     await tx.delete(memberPlanProgress).where(eq(memberPlanProgress.memberPlanId, memberPlanId));
     const value = {
       clientId,
@@ -57,18 +76,49 @@ export async function recordSending(
       total: sent.tasks.length,
       readAt: null,
       nextReadAt: new Date(sent.at.getTime() + readEveryMs),
+      // The first read is claimed with the sending: a read of the project sent before cannot end this one's.
+      readingSince: new Date(),
     };
     await tx
       .insert(memberPlanSends)
       .values({ memberPlanId, ...value })
       .onConflictDoUpdate({ target: memberPlanSends.memberPlanId, set: value });
-    return true;
+    await queueProgressRead(tx, { clientId, memberPlanId });
   });
-  if (kept) await queueProgressRead(db, { clientId, memberPlanId });
 }
 
-export const queueProgressRead = (db: Database, payload: ProgressJobPayload): Promise<JobRow> =>
-  enqueueJob(db, PROGRESS_JOB_KIND, payload, { maxAttempts: 1 });
+/**
+ * Claims the copy's next read and queues it, when no read of it is under way and none ended in the last `gapMs`;
+ * null otherwise. The claim is one conditional UPDATE, whose conditions PostgreSQL checks again on the row as the
+ * last writer left it: of any number of Refreshes at once, on any instances, one claims the read, and a read
+ * that ends keeps what it read and lets the claim go in one write, so a claim after it sees that read.
+ */
+export async function claimRead(
+  db: Database,
+  payload: ProgressJobPayload,
+  gapMs: number,
+  at: Date = new Date(),
+): Promise<JobRow | null> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(memberPlanSends)
+      .set({ readingSince: at })
+      .where(
+        and(
+          eq(memberPlanSends.memberPlanId, payload.memberPlanId),
+          eq(memberPlanSends.clientId, payload.clientId),
+          noReadUnderWay(at),
+          or(isNull(memberPlanSends.readAt), lte(memberPlanSends.readAt, new Date(at.getTime() - gapMs))),
+        ),
+      )
+      .returning({ id: memberPlanSends.memberPlanId });
+    return claimed ? queueProgressRead(tx, payload) : null;
+  });
+}
+
+/** Whether a read of the sending is under way (claimed, and not so long ago that it was left behind). */
+export const isReadUnderWay = (send: SendRow, at: Date = new Date()): boolean =>
+  send.readingSince !== null && send.readingSince.getTime() > at.getTime() - READ_CLAIM_MS;
 
 export async function findSending(db: Database, clientId: number, memberPlanId: number): Promise<SendRow | null> {
   const [row] = await db
@@ -116,7 +166,8 @@ export function progressReadHandler(deps: {
       remote = 'failed';
     }
     const at = now();
-    const common = { readAt: at, nextReadAt: new Date(at.getTime() + deps.readEveryMs) };
+    // What was read and the end of the claim, in one write: a claim made after it sees this read.
+    const common = { readAt: at, nextReadAt: new Date(at.getTime() + deps.readEveryMs), readingSince: null };
     // Only the sending that was read: a copy sent again meanwhile has a new project, read by its own job.
     const same = and(
       eq(memberPlanSends.memberPlanId, send.memberPlanId),
@@ -158,8 +209,9 @@ export function progressReadHandler(deps: {
 }
 
 /**
- * Queues a read of every sending the schedule owes one, the most overdue first. Claiming moves each one's next
- * read on in the same statement, so instances ticking at once never queue a sending twice.
+ * Queues a read of every sending the schedule owes one, the most overdue first, but for those being read now
+ * (that read moves their next read on). Claiming moves each one's next read on and claims its read in the same
+ * statement, so instances ticking at once never queue a sending twice, nor beside a Refresh's read.
  */
 export async function queueDueReads(db: Database, readEveryMs: number, at: Date = new Date()): Promise<number> {
   const next = new Date(at.getTime() + readEveryMs);
@@ -167,14 +219,15 @@ export async function queueDueReads(db: Database, readEveryMs: number, at: Date 
   const due = db
     .select({ id: memberPlanSends.memberPlanId })
     .from(memberPlanSends)
-    .where(and(lte(memberPlanSends.nextReadAt, at), gt(memberPlanSends.sentAt, followedSince)))
+    .where(and(lte(memberPlanSends.nextReadAt, at), gt(memberPlanSends.sentAt, followedSince), noReadUnderWay(at)))
     .orderBy(asc(memberPlanSends.nextReadAt))
     .limit(SCHEDULE_BATCH)
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(memberPlanSends)
-    .set({ nextReadAt: next })
-    .where(inArray(memberPlanSends.memberPlanId, due))
+    .set({ nextReadAt: next, readingSince: at })
+    // Checked again on the row as locked: a Refresh may have claimed it between the select and the update.
+    .where(and(inArray(memberPlanSends.memberPlanId, due), noReadUnderWay(at)))
     .returning({ clientId: memberPlanSends.clientId, memberPlanId: memberPlanSends.memberPlanId });
   for (const payload of claimed) await queueProgressRead(db, payload);
   return claimed.length;

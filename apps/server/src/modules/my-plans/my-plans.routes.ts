@@ -1,5 +1,6 @@
 import {
   copyFileName,
+  MEMBER_BUDGETS,
   MY_PLAN_LIMITS,
   MY_PLAN_PROGRESS_MESSAGES,
   MY_PLANS_MESSAGES,
@@ -18,22 +19,33 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../../errors';
+import { memberBudget } from '../../plugins/member-budget';
+import { bufferOf } from '../../work';
 import { registerPlanSource } from '../integrations';
 import { waitForJob } from '../jobs';
 import { assertAiDownloadAllowed } from '../planner';
-import { copyDocx, copyXlsx } from './my-plans.documents';
 import { myPlanSource } from './my-plans.plan-source';
 import {
+  claimRead,
   findSending,
+  isReadUnderWay,
+  PROGRESS_JOB_KEPT_MS,
   PROGRESS_JOB_KIND,
   progressDetailOf,
   progressHistory,
   progressReadHandler,
   queueDueReads,
-  queueProgressRead,
   type SendRow,
 } from './my-plans.progress';
-import { deleteMyPlan, mayUseSourceOf, myPlan, myPlansOf, saveMyPlan, takePlan } from './my-plans.service';
+import {
+  assertWithinLimits,
+  deleteMyPlan,
+  mayUseSourceOf,
+  myPlan,
+  myPlansOf,
+  saveMyPlan,
+  takePlan,
+} from './my-plans.service';
 
 const DOWNLOAD_TYPES = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -44,6 +56,8 @@ const DOWNLOAD_TYPES = {
 const SCHEDULE_TICK_MS = 60_000;
 /** How long a Refresh waits for its read before answering what is known (the read goes on). */
 const REFRESH_WAIT_MS = 20_000;
+/** How often a Refresh that found a read under way looks whether it has ended. */
+const READ_UNDER_WAY_POLL_MS = 100;
 
 /**
  * Members' copies as an upload source, and their progress read back from the tools: the read job, queued at
@@ -62,6 +76,7 @@ export function registerMyPlans(app: FastifyInstance): void {
       readEveryMs,
       onReadFailed: (error, payload) => app.log.warn({ err: error, ...payload }, 'plan progress could not be read'),
     }),
+    PROGRESS_JOB_KEPT_MS,
   );
   // Without a background worker (tests that run jobs by hand) nothing would run what the schedule queues.
   if (minutes === 0 || app.config.JOBS_POLL_INTERVAL_MS === 0) return;
@@ -159,26 +174,33 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/my-plans/:id/download',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.downloadBudget],
       schema: {
         tags,
         summary:
           'The copy, edits included, as a Word document (format=docx) or a spreadsheet (format=xlsx); its owner only, ' +
-          "while what it was taken from is theirs to use (402), an AI plan's copy where the plan allows AI downloads",
+          "while what it was taken from is theirs to use (402), an AI plan's copy where the plan allows AI downloads. " +
+          "Built off the event loop, within the member's download budget (429)",
         params: MyPlanIdParamsSchema,
         querystring: MyPlanDownloadQuerySchema,
-        response: { 200: z.unknown().describe('the .docx or .xlsx file'), ...errorResponses(400, 401, 402, 403, 404) },
+        response: {
+          200: z.unknown().describe('the .docx or .xlsx file'),
+          ...errorResponses(400, 401, 402, 403, 404, 413, 429, 503),
+        },
       },
     },
     async (request, reply) => {
       const { id: clientId } = await app.callerClient(request);
       const copy = await myPlan(app.db, clientId, request.params.id);
+      assertWithinLimits(copy);
       if (!(await mayUseSourceOf(app.db, clientId, { sourceKind: copy.source_kind, sourceId: copy.source_id }))) {
         throw new AppError('PAYMENT_REQUIRED', MY_PLANS_MESSAGES.SOURCE_NOT_ALLOWED);
       }
       if (copy.source_kind === 'ai') await assertAiDownloadAllowed(app, request.session!);
       const { format } = request.query;
-      const body = format === 'xlsx' ? await copyXlsx(copy) : await copyDocx(copy);
+      const toWrite = { name: copy.name, plan: copy.plan };
+      const task = format === 'xlsx' ? 'copyXlsx' : 'copyDocx';
+      const body = bufferOf(await app.work.run(task, toWrite, { owner: `member:${clientId}` }));
       return reply
         .header('content-type', DOWNLOAD_TYPES[format])
         .header('content-disposition', `attachment; filename="${copyFileName(copy.name, format)}"`)
@@ -198,6 +220,33 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const progressAnswer = async (sending: SendRow) =>
     progressDetailOf(sending, todayUtc(), await progressHistory(app.db, sending.memberPlanId));
+
+  const refreshBudget = memberBudget(app, {
+    name: 'progress-refreshes',
+    perMinute: MEMBER_BUDGETS.REFRESHES_PER_MINUTE,
+    refusal: (wait) => MY_PLAN_PROGRESS_MESSAGES.REFRESHES_PER_MINUTE(MEMBER_BUDGETS.REFRESHES_PER_MINUTE, wait),
+  });
+
+  /**
+   * Waits until the read under way of a copy has ended, or REFRESH_WAIT_MS has passed. The Refreshes of one
+   * copy waiting on this instance share one look at the row.
+   */
+  const readsEnding = new Map<number, Promise<void>>();
+  function readUnderWayEnded(clientId: number, memberPlanId: number): Promise<void> {
+    let ending = readsEnding.get(memberPlanId);
+    if (!ending) {
+      ending = (async () => {
+        const until = Date.now() + REFRESH_WAIT_MS;
+        for (;;) {
+          const sending = await findSending(app.db, clientId, memberPlanId);
+          if (!sending || !isReadUnderWay(sending) || Date.now() >= until) return;
+          await new Promise((resolve) => setTimeout(resolve, READ_UNDER_WAY_POLL_MS));
+        }
+      })().finally(() => readsEnding.delete(memberPlanId));
+      readsEnding.set(memberPlanId, ending);
+    }
+    return ending;
+  }
 
   app.get(
     '/api/my-plans/:id/progress',
@@ -221,24 +270,29 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/my-plans/:id/progress',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, async (request) => refreshBudget(request, request.session!.user.id)],
       schema: {
         tags,
         summary:
-          'Reads the progress back from the tool now (a read within the last two seconds is answered as it is) ' +
-          'and answers it as GET does',
+          'Reads the progress back from the tool now and answers it as GET does. One read of a copy at a time: a ' +
+          'Refresh while a read is under way (on any instance) is answered from that read, and one within two ' +
+          "seconds of a read from it. Within the member's Refreshes a minute, all copies together (429)",
         params: MyPlanIdParamsSchema,
-        response: { 200: MyPlanProgressDetailSchema, ...errors },
+        response: { 200: MyPlanProgressDetailSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => {
-      const { clientId, sending } = await sendingOf(request, request.params.id);
-      if (!sending.readAt || Date.now() - sending.readAt.getTime() >= PROGRESS_MIN_READ_GAP_MS) {
-        const job = await queueProgressRead(app.db, { clientId, memberPlanId: request.params.id });
-        // Run here and now; should another instance have claimed it first, wait for that one.
+      const memberPlanId = request.params.id;
+      const { clientId } = await sendingOf(request, memberPlanId);
+      const job = await claimRead(app.db, { clientId, memberPlanId }, PROGRESS_MIN_READ_GAP_MS);
+      if (job) {
+        // Run here and now; should another instance have claimed the job first, wait for that one.
         if (!(await app.jobs.runner.runOnce(job.id))) await waitForJob(app.db, job.id, REFRESH_WAIT_MS, 100);
+      } else {
+        // A read is under way (answered once it ends), or one ended within the gap (answered as it is).
+        await readUnderWayEnded(clientId, memberPlanId);
       }
-      return progressAnswer((await sendingOf(request, request.params.id)).sending);
+      return progressAnswer((await sendingOf(request, memberPlanId)).sending);
     },
   );
 

@@ -3,14 +3,17 @@ import {
   copyName,
   copyOfPlan,
   type DatedPlan,
+  MESSAGES,
   MY_PLANS_MESSAGES,
   type MyPlan,
   type MyPlanCreateRequest,
   type MyPlanDocument,
+  MyPlanDocumentSchema,
   type MyPlanList,
   type MyPlanSaved,
   type MyPlanSaveRequest,
   type MyPlanSourceKind,
+  planSizeProblem,
   type RelativePlan,
   todayUtc,
 } from '@dpp/shared';
@@ -79,6 +82,20 @@ export async function myPlansOf(db: Database, client: ClientRow, now: Date = new
 }
 
 /**
+ * A copy is stored only as its own schema reads it, so that it always opens and saves: the dates worked out from
+ * a start near the last day the product takes may fall past it (the request's start date alone was in range).
+ */
+function assertStorable(plan: MyPlanDocument): void {
+  const checked = MyPlanDocumentSchema.safeParse(plan);
+  if (checked.success) return;
+  if (checked.error.issues.some((issue) => issue.message === MESSAGES.DAY_OUT_OF_RANGE)) {
+    const message = MY_PLANS_MESSAGES.START_TOO_LATE;
+    throw new AppError('VALIDATION_FAILED', message, [{ field: 'body.start_date', message }]);
+  }
+  throw new AppError('VALIDATION_FAILED', checked.error.issues[0]?.message ?? MESSAGES.INVALID_REQUEST);
+}
+
+/**
  * Makes the member's own copy of a template or an AI plan they may take (the rule uploads follow), dated from
  * the start date (today, UTC, by default), within the number of copies their membership keeps.
  */
@@ -98,6 +115,7 @@ export async function takePlan(
   const { loaded } = found;
   // Templates and AI plans date their tasks in days from the start; a member's copy is never a source.
   const plan = copyOfPlan(loaded.plan as RelativePlan, request.start_date ?? todayUtc(now), newItemId);
+  assertStorable(plan);
   const limit = await myPlansLimitOf(db, client, now);
   const row = await insertMemberPlan(
     db,
@@ -126,6 +144,15 @@ export async function mayUseSourceOf(
 ): Promise<boolean> {
   const found = await planForClient(db, clientId, sourcePlanId(copy.sourceKind, copy.sourceId));
   return found === null || found.allowed;
+}
+
+/**
+ * A copy saved under earlier, larger limits opens and saves only once within today's; the work a download does is
+ * capped by them too (413, the limit's sentence and what to do).
+ */
+export function assertWithinLimits(copy: Pick<MyPlan, 'plan'>): void {
+  const problem = planSizeProblem(copy.plan);
+  if (problem) throw new AppError('TOO_LARGE', MY_PLANS_MESSAGES.TOO_LARGE_TO_DOWNLOAD(problem));
 }
 
 export async function myPlan(db: Database, clientId: number, id: number): Promise<MyPlan> {

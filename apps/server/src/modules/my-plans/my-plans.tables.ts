@@ -67,6 +67,11 @@ export const memberPlanSends = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** When the schedule reads it next. */
     nextReadAt: timestamp('next_read_at', { withTimezone: true }).notNull(),
+    /**
+     * Set when a read is claimed, cleared when it ends: one read of the copy in flight, whatever the instance
+     * (ADR 0039). A claim far older than any read is one its instance left behind, and may be taken over.
+     */
+    readingSince: timestamp('reading_since', { withTimezone: true }),
   },
   (t) => [
     index('member_plan_sends_next_read_idx').on(t.nextReadAt),

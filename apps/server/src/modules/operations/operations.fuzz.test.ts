@@ -144,15 +144,50 @@ class RawNumber {
 
 type Hostile = string | number | RawNumber | Record<string, never>;
 
-/** What a generator gives: where its value goes (a text place, a number place, any place, or the whole body). */
+/**
+ * What a generator gives: where its value goes (a text place, a number place, a place that takes a day, any place,
+ * or the whole body).
+ */
 interface HostileCase {
   generator: string;
-  fits: 'text' | 'number' | 'any' | 'body';
+  fits: 'text' | 'number' | 'day' | 'any' | 'body';
   value: Hostile | Payload;
 }
 
 const TWO_31 = 2 ** 31;
 const TWO_53 = 2 ** 53;
+
+/**
+ * Operations known to take a day: the document must say so of each (`format: date`), or the days below would
+ * not reach them.
+ */
+const DAY_OPERATIONS = [
+  'GET /api/admin/insights',
+  'GET /api/admin/insights.csv',
+  'POST /api/my-plans',
+  'PUT /api/my-plans/{id}',
+  'POST /api/{connectionType}/team/{workspaceId}/upload-plan/{planId}/database-id/{dbUserId}',
+];
+
+/** The day a place that takes one is given when it is not the hostile place. */
+const PLAUSIBLE_DAY = '2026-01-01';
+
+/** Days no date place may take: each must be refused with a 4xx, never stored or answered with a 5xx. */
+const EDGE_DAYS = [
+  '0000-01-01',
+  '-0001-01-01',
+  '-4713-11-24',
+  '0001-01-01',
+  '1999-12-31',
+  '2101-01-01',
+  '9999-12-31',
+  '+010000-01-01',
+  '+275760-09-13',
+  '294277-01-01',
+  '+294277-01-01',
+  '2027-02-30',
+  '2027-13-01',
+];
 
 /** The generators, by the name the summary counts them under. */
 const GENERATORS = {
@@ -196,6 +231,11 @@ const GENERATORS = {
       value: { contentType: 'application/json', body },
     }),
   ),
+  /**
+   * Days at and past the edges of what PostgreSQL stores (no year 0, years before Christ, timestamps end in 294276)
+   * and of what JavaScript's Date takes (to 275760), far years the product does not mean, and days that do not exist.
+   */
+  edgeDays: fc.constantFrom(...EDGE_DAYS).map((value): HostileCase => ({ generator: 'edgeDays', fits: 'day', value })),
   /** Half a mebibyte of text in one field, and a body past the 1 MiB limit. */
   hugeBodies: fc.constantFrom<HostileCase>(
     { generator: 'hugeBodies', fits: 'text', value: 'x'.repeat(BODY_LIMIT / 2) },
@@ -216,6 +256,7 @@ const MUST_REFUSE: HostileCase[] = [
   { generator: 'largeNumbersAsText', fits: 'text', value: String(TWO_31) },
   { generator: 'emptyObjects', fits: 'any', value: {} },
   { generator: 'emptyObjectBodies', fits: 'body', value: { contentType: 'application/json', body: '{}' } },
+  ...EDGE_DAYS.map((value): HostileCase => ({ generator: 'edgeDays', fits: 'day', value })),
 ];
 
 /** A place in a request: a field of the JSON body (by path), a query parameter or a path parameter. */
@@ -224,6 +265,8 @@ interface Site {
   path: (string | number)[];
   /** The JSON types the place accepts (every alternative of a union). */
   types: Set<string>;
+  /** The place takes a day (YYYY-MM-DD). */
+  day: boolean;
 }
 
 class SchemaReader {
@@ -287,12 +330,27 @@ class SchemaReader {
     }
   }
 
+  /**
+   * Whether a place takes a day, as the document says: `format: date` (the shared day schema's), or a YYYY-MM-DD
+   * pattern. DAY_OPERATIONS below holds the document to saying it.
+   */
+  takesDay(schema: JsonSchema): boolean {
+    const s = this.main(schema);
+    return s.format === 'date' || (s.pattern ?? '').includes('\\d{4}-');
+  }
+
+  /** A value a query or path parameter accepts: a day where it takes one. */
+  plausibleParameter(p: { name: string; schema?: JsonSchema }): unknown {
+    return this.takesDay(p.schema ?? {}) ? PLAUSIBLE_DAY : this.plausible(p.schema ?? {});
+  }
+
   private plausibleText(s: JsonSchema): string {
     if (s.format === 'email') return this.email;
+    if ((s.pattern ?? '').includes('\\d{4}-')) return PLAUSIBLE_DAY;
     if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
     if (s.format === 'uri' || s.format === 'url') return 'https://example.com/x';
     if (s.format === 'date-time') return new Date(0).toISOString();
-    if (s.format === 'date') return '2026-01-01';
+    if (s.format === 'date') return PLAUSIBLE_DAY;
     const min = s.minLength ?? 1;
     const candidates = ['x', 'a1', 'abc', '1', 'x'.repeat(min), 'Planner#2026', 'a-b', 'A1b2c3d4', '123456'];
     const accepted = (c: string) =>
@@ -308,7 +366,9 @@ class SchemaReader {
     if (seen.has(s) || path.length > 6) return [];
     seen.add(s);
     const types = [s.type].flat();
-    const own: Site[] = path.length ? [{ in: 'body', path, types: this.typesOf(schema) }] : [];
+    const own: Site[] = path.length
+      ? [{ in: 'body', path, types: this.typesOf(schema), day: this.takesDay(schema) }]
+      : [];
     if (types.includes('object')) {
       return [
         ...own,
@@ -321,9 +381,14 @@ class SchemaReader {
     return own;
   }
 
-  /** The plausible body with one place set to `value`, the objects and arrays on its way created as needed. */
-  bodyWith(schema: JsonSchema, path: (string | number)[], value: unknown): unknown {
+  /** The plausible body with places set to `value`, the objects and arrays on their way created as needed. */
+  bodyWith(schema: JsonSchema, paths: (string | number)[][], value: unknown): unknown {
     const body = this.plausible(schema);
+    for (const path of paths) this.setIn(body, schema, path, value);
+    return body;
+  }
+
+  private setIn(body: unknown, schema: JsonSchema, path: (string | number)[], value: unknown): void {
     let parent = body as Record<string | number, unknown>;
     let parentSchema = this.main(schema);
     path.forEach((key, i) => {
@@ -338,7 +403,6 @@ class SchemaReader {
       parent = parent[key] as Record<string | number, unknown>;
       parentSchema = this.main(childSchema);
     });
-    return body;
   }
 }
 
@@ -362,9 +426,13 @@ function inAddress(value: Hostile): string {
   }).join('');
 }
 
-/** Whether a hostile value goes in a place: anything in a body field; text and numbers in an address. */
+/**
+ * Whether a hostile value goes in a place: anything in a body field; text and numbers in an address; days where a
+ * day goes.
+ */
 function fits(hostile: HostileCase, site: Site): boolean {
   if (hostile.fits === 'body') return false;
+  if (hostile.fits === 'day') return site.day;
   if (site.in !== 'body') return hostile.fits !== 'any';
   if (hostile.fits === 'any') return true;
   return site.types.has(hostile.fits === 'text' ? 'string' : 'number');
@@ -372,7 +440,8 @@ function fits(hostile: HostileCase, site: Site): boolean {
 
 /**
  * Whether the place must refuse the value: NUL anywhere; 2^31 where a number goes (an id, or a client named by
- * id or username), not in free text where it is just words; an empty object where no object is expected.
+ * id or username), not in free text where it is just words; an empty object where no object is expected; every
+ * edge day where a day goes.
  */
 function mustRefuseAt(hostile: HostileCase, site: Site): boolean {
   if (!fits(hostile, site)) return false;
@@ -470,6 +539,7 @@ describe('fuzzing every operation of the API', () => {
     const accepted: string[] = [];
     let operationsReached = 0;
     let refusalsChecked = 0;
+    const dayOperations = new Set<string>();
     // A seed of its own per operation and caller, so the random cases differ from one to the next.
     let seed = SEED;
     // Sent after all else: such a call may do its job, and one of them signs its caller out everywhere.
@@ -485,22 +555,29 @@ describe('fuzzing every operation of the API', () => {
           const reader = new SchemaReader(doc, caller.email);
           const sites: Site[] = [
             ...parameters.map(
-              (p): Site => ({ in: p.in as 'path' | 'query', path: [p.name], types: reader.typesOf(p.schema ?? {}) }),
+              (p): Site => ({
+                in: p.in as 'path' | 'query',
+                path: [p.name],
+                types: reader.typesOf(p.schema ?? {}),
+                day: reader.takesDay(p.schema ?? {}),
+              }),
             ),
             ...(bodySchema ? reader.sites(bodySchema) : []),
           ];
           if (caller === callers[0] && (sites.length || operation.requestBody)) operationsReached++;
 
-          const send = async (hostile: HostileCase, site: Site | undefined, refuse: boolean) => {
+          /** Sends the plausible request with the hostile value in one place, or in each of several at once. */
+          const send = async (hostile: HostileCase, at: Site | Site[] | undefined, refuse: boolean) => {
             counts[hostile.generator as GeneratorName] += 1;
             if (refuse) refusalsChecked++;
+            const places = at === undefined ? [] : [at].flat();
             let url = path;
             const rawQuery: string[] = [];
             for (const p of parameters) {
-              const hostileHere = site?.in === p.in && site.path[0] === p.name;
+              const hostileHere = places.some((site) => site.in === p.in && site.path[0] === p.name);
               const value = hostileHere
                 ? inAddress(hostile.value as Hostile)
-                : encodeURIComponent(String(reader.plausible(p.schema ?? {})));
+                : encodeURIComponent(String(reader.plausibleParameter(p)));
               if (p.in === 'path') url = url.replace(`{${p.name}}`, value);
               else if (hostileHere || p.required) rawQuery.push(`${encodeURIComponent(p.name)}=${value}`);
             }
@@ -508,10 +585,10 @@ describe('fuzzing every operation of the API', () => {
             let payload: Payload | undefined;
             if (hostile.fits === 'body') payload = hostile.value as Payload;
             else if (bodySchema) {
-              const body =
-                site?.in === 'body'
-                  ? reader.bodyWith(bodySchema, site.path, hostile.value)
-                  : reader.plausible(bodySchema);
+              const inBody = places.filter((site) => site.in === 'body').map((site) => site.path);
+              const body = inBody.length
+                ? reader.bodyWith(bodySchema, inBody, hostile.value)
+                : reader.plausible(bodySchema);
               payload = { contentType: 'application/json', body: jsonText(body) };
             }
             const response = await ctx.app.inject({
@@ -520,7 +597,8 @@ describe('fuzzing every operation of the API', () => {
               headers: { ...caller.headers, ...(payload && { 'content-type': payload.contentType }) },
               ...(payload && { payload: payload.body }),
             });
-            const where = `${caller.name} ${method.toUpperCase()} ${path} ${hostile.generator} at ${site ? `${site.in}.${site.path.join('.')}` : 'body'}: ${(payload?.body ?? url).slice(0, 100)}`;
+            const named = places.map((site) => `${site.in}.${site.path.join('.')}`).join(' and ') || 'body';
+            const where = `${caller.name} ${method.toUpperCase()} ${path} ${hostile.generator} at ${named}: ${(payload?.body ?? url).slice(0, 100)}`;
             if (response.statusCode >= 500)
               failures.push(`${response.statusCode} ${where} → ${response.body.slice(0, 160)}`);
             else if (refuse && response.statusCode < 400) accepted.push(`${response.statusCode} ${where}`);
@@ -541,6 +619,12 @@ describe('fuzzing every operation of the API', () => {
               continue;
             }
             for (const site of sites) if (mustRefuseAt(hostile, site)) await send(hostile, site, true);
+          }
+          // A day in every place that takes one at once: a range whose both ends are the same far day is short.
+          const days = sites.filter((site) => site.day);
+          if (days.length > 0) dayOperations.add(`${method.toUpperCase()} ${path}`);
+          if (days.length > 1) {
+            for (const hostile of MUST_REFUSE) if (hostile.fits === 'day') await send(hostile, days, true);
           }
           // Then random cases of every generator, in random places.
           await fc.assert(
@@ -571,6 +655,7 @@ describe('fuzzing every operation of the API', () => {
       `fuzz: ${operationsReached} operations with input, ${refusalsChecked} requests that had to be refused; requests per generator: ${JSON.stringify(counts)}`,
     );
     expect(operationsReached).toBeGreaterThan(40);
+    expect([...dayOperations]).toEqual(expect.arrayContaining(DAY_OPERATIONS));
     expect(refusalsChecked).toBeGreaterThan(500);
     for (const [name, count] of Object.entries(counts)) expect(count, name).toBeGreaterThan(0);
     expect(failures).toEqual([]);

@@ -11,8 +11,11 @@ const GROUP_FILL: Record<string, string> = {
   purple: 'FFEDE9FE',
 };
 
+/** What a download of an AI plan shows: all a worker thread is sent of its row. */
+export type PlanToWrite = Pick<AiPlanRow, 'title' | 'goal' | 'project' | 'successPlan' | 'tasks'>;
+
 /** The plan as a Word document: title, SMART goal, project, success plan, tasks with subtasks. */
-export async function planDocx(plan: AiPlanRow): Promise<Buffer> {
+export async function planDocx(plan: PlanToWrite): Promise<Buffer> {
   const children: Paragraph[] = [
     new Paragraph({ text: plan.title, heading: HeadingLevel.TITLE }),
     new Paragraph({ text: 'SMART Goal', heading: HeadingLevel.HEADING_1 }),
@@ -42,7 +45,7 @@ export async function planDocx(plan: AiPlanRow): Promise<Buffer> {
 }
 
 /** The plan as a spreadsheet: a task sheet with colour groups and subtasks, and the plan overview. */
-export async function planXlsx(plan: AiPlanRow): Promise<Buffer> {
+export async function planXlsx(plan: PlanToWrite): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = 'Digital Project Planner';
   const tasks = book.addWorksheet('Tasks');
@@ -73,14 +76,4 @@ export async function planXlsx(plan: AiPlanRow): Promise<Buffer> {
   for (const s of plan.successPlan) overview.addRow({ item: s.title, content: s.text });
   overview.getColumn('content').alignment = { wrapText: true, vertical: 'top' };
   return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** A file name safe in a Content-Disposition header. */
-export function fileNameOf(title: string, excel: boolean): string {
-  const base =
-    title
-      .replace(/[^\w .-]+/g, '')
-      .replace(/\s+/g, '-')
-      .slice(0, 80) || 'ai-plan';
-  return `${base}.${excel ? 'xlsx' : 'docx'}`;
 }

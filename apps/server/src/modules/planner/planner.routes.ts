@@ -7,6 +7,7 @@ import {
   DocRequestSchema,
   DownloadLinkSchema,
   DownloadRequestSchema,
+  MEMBER_BUDGETS,
   PLAN_SECTION_NAMES,
   PlanfileRequestSchema,
   type SuccessPlanSection,
@@ -17,7 +18,8 @@ import { z } from 'zod';
 import { AppError, errorResponses } from '../../errors';
 import { abortedOnClose, sendEventStream } from '../../lib/sse';
 import { bearerToken } from '../../plugins/auth';
-import { fileNameOf, planDocx, planXlsx } from './planner.documents';
+import { bufferOf } from '../../work';
+import { plannerRunBudget } from './planner.budget';
 import { plannerRelay } from './planner.relay';
 import {
   findNewestPlanByTitle,
@@ -37,12 +39,26 @@ import {
 
 const errors = errorResponses(400, 401, 402, 403, 404);
 
+/**
+ * A file name safe in a Content-Disposition header. Here, not beside the builders: those load docx and ExcelJS,
+ * which only the worker threads need (ADR 0040).
+ */
+function fileNameOf(title: string, excel: boolean): string {
+  const base =
+    title
+      .replace(/[^\w .-]+/g, '')
+      .replace(/\s+/g, '-')
+      .slice(0, 80) || 'ai-plan';
+  return `${base}.${excel ? 'xlsx' : 'docx'}`;
+}
+
 export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ai planner'];
   const config = app.config;
   const provider = app.adapters.ai;
 
   const relay = plannerRelay(app, provider);
+  const takeRun = plannerRunBudget(app);
 
   app.post(
     '/openai',
@@ -52,9 +68,14 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Runs one step of the AI planner and streams the reply (text/event-stream)',
         description:
           'Events: `delta` {text} as the reply is produced, then `done` {tokens, estimated, used, limit}, or ' +
-          '`error` {code, message} when the provider fails mid-way. The prompt is built on the server from the answers.',
+          '`error` {code, message} when the provider fails mid-way. The prompt is built on the server from the answers. ' +
+          `At most ${MEMBER_BUDGETS.PLANNER_RUNS_AT_ONCE} answers of a member are written at once, on all instances ` +
+          'together; beyond, 429 with Retry-After.',
         body: AiRequestSchema,
-        response: { 200: z.unknown().describe('text/event-stream'), ...errorResponses(400, 401, 402, 403, 404, 502) },
+        response: {
+          200: z.unknown().describe('text/event-stream'),
+          ...errorResponses(400, 401, 402, 403, 404, 429, 502),
+        },
       },
     },
     async (request, reply) => {
@@ -63,7 +84,13 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = bearerToken(request);
       if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.SESSION_REQUIRED);
       const signal = abortedOnClose(reply);
-      const { session, events } = await relay.start({ token, body: request.body, signal, log: request.log });
+      const { session, events } = await relay.start({
+        token,
+        body: request.body,
+        signal,
+        log: request.log,
+        takeRun,
+      });
       request.session = session;
       return sendEventStream(reply, events);
     },
@@ -218,19 +245,28 @@ export const plannerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ai/download/:token',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, app.downloadBudget],
       schema: {
         tags,
-        summary: "The file of a download link: for the link's owner only, and only once",
+        summary:
+          "The file of a download link: for the link's owner only, and only once; built off the event loop, " +
+          "within the member's download budget (429)",
         params: z.object({ token: z.string().regex(/^[\w-]{20,100}$/) }),
-        response: { 200: z.unknown().describe('the .docx or .xlsx file'), ...errors },
+        response: { 200: z.unknown().describe('the .docx or .xlsx file'), ...errors, ...errorResponses(413, 429, 503) },
       },
     },
     async (request, reply) => {
       const { client } = await plannerAccess(app, request.session!, DOWNLOAD_FEATURE);
       const found = await redeemDownloadLink(app.db, client.id, request.params.token, new Date());
       if (!found) throw new AppError('NOT_FOUND', AI_MESSAGES.LINK_EXPIRED);
-      const body = found.excel ? await planXlsx(found.plan) : await planDocx(found.plan);
+      const { title, goal, project, successPlan, tasks } = found.plan;
+      const body = bufferOf(
+        await app.work.run(
+          found.excel ? 'planXlsx' : 'planDocx',
+          { title, goal, project, successPlan, tasks },
+          { owner: `member:${client.id}` },
+        ),
+      );
       return reply
         .header(
           'content-type',

@@ -28,7 +28,7 @@ export const templatesAdminRoutes: FastifyPluginAsyncZod<TemplatesAdminOptions> 
       },
     },
     async (request) => {
-      const created = await createProduct(app.db, app.adapters.storage.files, request.body);
+      const created = await createProduct(app.db, app.adapters.storage.files, app.work, request.body);
       await onChange();
       return created;
     },
@@ -46,7 +46,7 @@ export const templatesAdminRoutes: FastifyPluginAsyncZod<TemplatesAdminOptions> 
       },
     },
     async (request) => {
-      const updated = await updateProduct(app.db, app.adapters.storage.files, request.body);
+      const updated = await updateProduct(app.db, app.adapters.storage.files, app.work, request.body);
       await onChange();
       return updated;
     },

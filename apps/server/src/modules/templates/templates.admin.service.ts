@@ -12,6 +12,7 @@ import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/rich-text';
+import type { HeavyWork } from '../../work';
 import { claimUpload } from '../files';
 import { findTemplate } from './templates.repository';
 import { toProjectPlanDto } from './templates.service';
@@ -102,12 +103,17 @@ async function dtoOf(db: Database, id: number): Promise<ProjectPlan> {
 }
 
 /** Creates a product with its links; a spreadsheet named by `name` becomes its plan. */
-export async function createProduct(db: Database, storage: FileStorage, input: CreateInput): Promise<ProjectPlan> {
+export async function createProduct(
+  db: Database,
+  storage: FileStorage,
+  work: HeavyWork,
+  input: CreateInput,
+): Promise<ProjectPlan> {
   const links = cleanLinks(input.project_plan_links);
   if (links.some((l) => l.id !== undefined)) throw invalid(ADMIN_MESSAGES.INVALID_INPUT, 'project_plan_links');
-  const plan = input.name ? (await claimUpload(db, storage, input.name, 'spreadsheet')).plan : undefined;
+  const plan = input.name ? (await claimUpload(db, storage, input.name, 'spreadsheet', work)).plan : undefined;
   const image = imageLinkOf(links);
-  if (image) await claimUpload(db, storage, image, 'image');
+  if (image) await claimUpload(db, storage, image, 'image', work);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(projectPlans)
@@ -137,7 +143,12 @@ export async function createProduct(db: Database, storage: FileStorage, input: C
  * Replaces a product and its links in one transaction: links sent with an id are updated, new ones
  * inserted, and the product's links that were left out are deleted.
  */
-export async function updateProduct(db: Database, storage: FileStorage, input: UpdateInput): Promise<ProjectPlan> {
+export async function updateProduct(
+  db: Database,
+  storage: FileStorage,
+  work: HeavyWork,
+  input: UpdateInput,
+): Promise<ProjectPlan> {
   const current = await findTemplate(db, { id: input.id }, { activeOnly: false });
   if (!current) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.PRODUCT_NOT_FOUND);
   const links = cleanLinks(input.project_plan_links);
@@ -148,11 +159,11 @@ export async function updateProduct(db: Database, storage: FileStorage, input: U
   // Only a newly chosen file is checked: the seeded pictures and plans are not uploads.
   const plan =
     input.name && input.name !== current.name
-      ? (await claimUpload(db, storage, input.name, 'spreadsheet')).plan
+      ? (await claimUpload(db, storage, input.name, 'spreadsheet', work)).plan
       : undefined;
   const image = imageLinkOf(links);
   const currentImage = current.links.find((l) => l.type === 'IMAGE_LINK')?.link ?? '';
-  if (image && image !== currentImage) await claimUpload(db, storage, image, 'image');
+  if (image && image !== currentImage) await claimUpload(db, storage, image, 'image', work);
 
   await db.transaction(async (tx) => {
     await tx

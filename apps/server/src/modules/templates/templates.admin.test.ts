@@ -511,14 +511,16 @@ describe('uploads', () => {
     it('checks the size with a HEAD and never reads a file over the limit, which is deleted', async () => {
       const storage = bucket(UPLOAD_MAX_BYTES + 1);
       const link = await createUploadLink(ctx.app.db, storage, 'cover.png', 'boss@example.com', new Date(), 100);
-      await expect(claimUpload(ctx.app.db, storage, link.name, 'image')).rejects.toThrow(ADMIN_MESSAGES.FILE_TOO_LARGE);
+      await expect(claimUpload(ctx.app.db, storage, link.name, 'image', ctx.app.work)).rejects.toThrow(
+        ADMIN_MESSAGES.FILE_TOO_LARGE,
+      );
       expect(storage.size).toHaveBeenCalledWith(`${link.name}.png`);
       expect(storage.read).not.toHaveBeenCalled();
       expect(storage.remove).toHaveBeenCalledWith(`${link.name}.png`);
 
       const small = bucket(PNG.length);
       const fine = await createUploadLink(ctx.app.db, small, 'cover.png', 'boss@example.com', new Date(), PNG.length);
-      expect(await claimUpload(ctx.app.db, small, fine.name, 'image')).toEqual({});
+      expect(await claimUpload(ctx.app.db, small, fine.name, 'image', ctx.app.work)).toEqual({});
       expect(small.read).toHaveBeenCalledTimes(1);
       expect(small.remove).not.toHaveBeenCalled();
     });

@@ -1,11 +1,19 @@
 import { MY_DATA_MESSAGES } from '@dpp/shared/messages';
-import { Button, Form, Input, Modal, Progress } from 'antd';
+import type { AccountDeletionInfo, AccountDeletionLinkSent } from '@dpp/shared/schemas/my-data';
+import { Alert, Button, Form, Input, Modal, Progress } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { saveFile } from '../../shared/save-file';
 import { signOut } from '../../shared/session';
-import { deleteMyAccount, downloadMyData, getAccountDeletionInfo, getMyDataStatus, requestMyData } from './my-data.api';
+import {
+  deleteMyAccount,
+  downloadMyData,
+  getAccountDeletionInfo,
+  getMyDataStatus,
+  mailDeletionLink,
+  requestMyData,
+} from './my-data.api';
 
 const POLL_MS = 500;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,8 +62,9 @@ function DownloadMyData() {
   );
 }
 
-type Proof = 'password' | 'code' | 'email';
-const PROOF_FIELD: Record<Proof, { label: string; required: string; autoComplete: string }> = {
+/** What a typed proof is: the password, or a code of the authenticator app. */
+type TypedProof = 'password' | 'code';
+const PROOF_FIELD: Record<TypedProof, { label: string; required: string; autoComplete: string }> = {
   password: {
     label: MY_DATA_MESSAGES.DELETE_PASSWORD_LABEL,
     required: MY_DATA_MESSAGES.PASSWORD_REQUIRED,
@@ -66,48 +75,70 @@ const PROOF_FIELD: Record<Proof, { label: string; required: string; autoComplete
     required: MY_DATA_MESSAGES.CODE_REQUIRED,
     autoComplete: 'one-time-code',
   },
-  email: {
-    label: MY_DATA_MESSAGES.DELETE_EMAIL_LABEL,
-    required: MY_DATA_MESSAGES.EMAIL_REQUIRED,
-    autoComplete: 'email',
-  },
 };
 
-/** "Delete my account": confirmed with the password (or the authenticator code, or the e-mail), then gone. */
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.status < 500 ? error.message : MY_DATA_MESSAGES.DELETE_FAILED;
+
+/**
+ * "Delete my account": confirmed with the password (or the authenticator code), then gone. An account with neither
+ * (made through Google or Facebook) is sent a link instead: following it, signed in, deletes the account.
+ */
 function DeleteMyAccount() {
   const [form] = Form.useForm<{ proof: string }>();
-  const [proof, setProof] = useState<Proof | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const [confirmWith, setConfirmWith] = useState<AccountDeletionInfo['confirm_with'] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [linkSent, setLinkSent] = useState<AccountDeletionLinkSent | null>(null);
+  const [linkFailure, setLinkFailure] = useState<string | null>(null);
 
   const open = async () => {
     try {
-      setProof((await getAccountDeletionInfo()).confirm_with);
+      setConfirmWith((await getAccountDeletionInfo()).confirm_with);
     } catch {
       void notify('error', 'Error', MY_DATA_MESSAGES.DELETE_FAILED);
     }
   };
   const close = () => {
     form.resetFields();
-    setProof(null);
+    setConfirmWith(null);
+    setLinkSent(null);
+    setLinkFailure(null);
   };
 
   const onFinish = async ({ proof: value }: { proof: string }) => {
-    if (!proof) return;
-    setDeleting(true);
+    if (confirmWith !== 'password' && confirmWith !== 'code') return;
+    setBusy(true);
     try {
-      await deleteMyAccount({ [proof]: value });
+      await deleteMyAccount({ [confirmWith]: value });
       void notify('success', MY_DATA_MESSAGES.DELETED_TITLE, MY_DATA_MESSAGES.DELETED_TEXT);
       close();
       signOut();
     } catch (error) {
-      const message = error instanceof ApiError && error.status < 500 ? error.message : MY_DATA_MESSAGES.DELETE_FAILED;
-      form.setFields([{ name: 'proof', errors: [message] }]);
+      form.setFields([{ name: 'proof', errors: [failureText(error)] }]);
     } finally {
-      setDeleting(false);
+      setBusy(false);
     }
   };
 
-  const field = proof ? PROOF_FIELD[proof] : null;
+  const sendLink = async () => {
+    setBusy(true);
+    setLinkFailure(null);
+    try {
+      setLinkSent(await mailDeletionLink());
+    } catch (error) {
+      setLinkFailure(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const byLink = confirmWith === 'email';
+  const field = confirmWith === 'password' || confirmWith === 'code' ? PROOF_FIELD[confirmWith] : null;
+  const onOk = () => {
+    if (!byLink) form.submit();
+    else if (linkSent) close();
+    else void sendLink();
+  };
   return (
     <div className="account-row">
       <div>
@@ -118,19 +149,26 @@ function DeleteMyAccount() {
         {MY_DATA_MESSAGES.DELETE_BUTTON}
       </Button>
       <Modal
-        title={MY_DATA_MESSAGES.DELETE_CONFIRM_TITLE}
-        open={proof !== null}
+        title={linkSent ? MY_DATA_MESSAGES.LINK_SENT_TITLE : MY_DATA_MESSAGES.DELETE_CONFIRM_TITLE}
+        open={confirmWith !== null}
         onCancel={close}
-        onOk={() => form.submit()}
-        okText={MY_DATA_MESSAGES.DELETE_CONFIRM_OK}
-        okButtonProps={{ danger: true, loading: deleting }}
+        onOk={onOk}
+        okText={!byLink ? MY_DATA_MESSAGES.DELETE_CONFIRM_OK : linkSent ? 'Done' : MY_DATA_MESSAGES.DELETE_LINK_BUTTON}
+        okButtonProps={{ danger: !linkSent, loading: busy }}
+        cancelButtonProps={{ hidden: linkSent !== null }}
         forceRender
       >
-        <p>{MY_DATA_MESSAGES.DELETE_INTRO}</p>
+        {linkSent ? (
+          <p role="status">{MY_DATA_MESSAGES.LINK_SENT(linkSent.sent_to, linkSent.expires_in_minutes)}</p>
+        ) : (
+          <p>{MY_DATA_MESSAGES.DELETE_INTRO}</p>
+        )}
+        {byLink && !linkSent && <p>{MY_DATA_MESSAGES.DELETE_LINK_INTRO}</p>}
+        {linkFailure && <Alert type="error" showIcon role="alert" title={linkFailure} />}
         <Form form={form} name="delete-account" layout="vertical" requiredMark={false} onFinish={onFinish}>
           {field && (
             <Form.Item label={field.label} name="proof" rules={[{ required: true, message: field.required }]}>
-              {proof === 'password' ? (
+              {confirmWith === 'password' ? (
                 <Input.Password autoComplete={field.autoComplete} />
               ) : (
                 <Input autoComplete={field.autoComplete} />

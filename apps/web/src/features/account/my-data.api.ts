@@ -1,5 +1,6 @@
 import type {
   AccountDeletionInfo,
+  AccountDeletionLinkSent,
   DeleteAccountRequest,
   MyDataExportStarted,
   MyDataExportStatus,
@@ -19,3 +20,6 @@ export const getAccountDeletionInfo = () => apiGet<AccountDeletionInfo>('/api/my
 
 export const deleteMyAccount = (body: DeleteAccountRequest) =>
   apiPost<{ deleted: true }>('/api/my-data/delete-account', body);
+
+/** An account without a password or a second factor: the link that confirms its deletion, mailed to it. */
+export const mailDeletionLink = () => apiPost<AccountDeletionLinkSent>('/api/my-data/delete-account/link', undefined);

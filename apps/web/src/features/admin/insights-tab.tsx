@@ -1,4 +1,5 @@
 import { INSIGHTS_MESSAGES } from '@dpp/shared/messages';
+import { DAY_RANGE } from '@dpp/shared/rules/days';
 import {
   type Insights,
   InsightsQuerySchema,
@@ -200,6 +201,8 @@ export function InsightsTab() {
         <Input
           id="insights-from"
           type="date"
+          min={DAY_RANGE.FIRST}
+          max={DAY_RANGE.LAST}
           value={range.from}
           onChange={(event) => setRange((r) => ({ ...r, from: event.target.value }))}
         />
@@ -207,6 +210,8 @@ export function InsightsTab() {
         <Input
           id="insights-to"
           type="date"
+          min={DAY_RANGE.FIRST}
+          max={DAY_RANGE.LAST}
           value={range.to}
           onChange={(event) => setRange((r) => ({ ...r, to: event.target.value }))}
         />

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { identityException } from '../../shared/api/client';
 import { createClientRecord, signUp } from '../../shared/api/identity.api';
-import { createPasswordRules, emailRules } from '../../shared/auth-form-rules';
+import { createPasswordRules, newAccountEmailRules } from '../../shared/auth-form-rules';
 import { notify } from '../../shared/notify';
 import { STORAGE_KEYS, writeStorage } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -64,7 +64,7 @@ function SignUpForm() {
 
   return (
     <Form form={form} name="sign-up" layout="vertical" requiredMark={false} onFinish={onFinish}>
-      <Form.Item label="Email" name="email" rules={emailRules} validateTrigger="onBlur">
+      <Form.Item label="Email" name="email" rules={newAccountEmailRules} validateTrigger="onBlur">
         <Input type="email" size="large" autoComplete="email" />
       </Form.Item>
       <Form.Item label="Password" name="password" rules={createPasswordRules}>

@@ -177,13 +177,14 @@ export function PrivacyPolicyPage() {
         </Paragraph>
         <Paragraph>
           <strong>Deleting your account.</strong> "Delete my account" on the same page asks for your password (or a code
-          from your authenticator app, when your account has no password). Deletion happens immediately: we cancel your
-          subscription with the payment provider, disconnect your task tools and delete their access tokens, end every
-          session on every device, and delete your profile, client record, plans and AI plans, uploads, sessions,
-          e-mails and mailing-list records. Security events about you are kept without your e-mail or address. We keep
-          only the records the law requires for invoices (your subscriptions, payments and purchases: amounts, dates,
-          plans and the payment provider's references), attached to an anonymous record without your name or e-mail.
-          Afterwards you can sign up again with the same e-mail address as a new member.
+          from your authenticator app, when your account has no password; an account with neither is e-mailed a link,
+          which deletes it when opened while signed in). Deletion happens immediately: we cancel your subscription with
+          the payment provider, disconnect your task tools and delete their access tokens, end every session on every
+          device, and delete your profile, client record, plans and AI plans, uploads, sessions, e-mails and
+          mailing-list records. Security events about you are kept without your e-mail or address. We keep only the
+          records the law requires for invoices (your subscriptions, payments and purchases: amounts, dates, plans and
+          the payment provider's references), attached to an anonymous record without your name or e-mail. Afterwards
+          you can sign up again with the same e-mail address as a new member.
         </Paragraph>
       </StaticSection>
 

@@ -1,6 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { LIFETIME_DEAL_MESSAGES } from '@dpp/shared/messages';
-import { emailProblem } from '@dpp/shared/rules/credentials';
+import { newAccountEmailProblem } from '@dpp/shared/rules/credentials';
 import { Button, Form, type FormRule, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +23,7 @@ const emailRules: FormRule[] = [
   {
     validator: (_rule, value: unknown) => {
       const text = typeof value === 'string' ? value : '';
-      const problem = text === '' ? undefined : emailProblem(text);
+      const problem = text === '' ? undefined : newAccountEmailProblem(text);
       return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
     },
   },

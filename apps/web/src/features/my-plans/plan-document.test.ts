@@ -1,7 +1,17 @@
 import { newTask } from '@dpp/shared/rules/my-plans';
-import { MY_PLAN_LIMITS, MyPlanDocumentSchema } from '@dpp/shared/schemas/my-plans';
+import { MY_PLAN_LIMITS, MY_PLANS_MESSAGES, MyPlanDocumentSchema, planCharacters } from '@dpp/shared/schemas/my-plans';
 import { describe, expect, it } from 'vitest';
-import { type EditorDocument, newItemId, planOps, stepSection, stepTask } from './plan-document';
+import {
+  type EditorDocument,
+  newItemId,
+  planOps,
+  planSubtaskRefusal,
+  sectionRefusal,
+  stepSection,
+  stepTask,
+  subtaskRefusal,
+  taskRefusal,
+} from './plan-document';
 
 const task = (id: string, extra: Partial<EditorDocument['plan']['sections'][0]['tasks'][0]> = {}) =>
   newTask(id, { name: id, ...extra });
@@ -58,6 +68,57 @@ describe('plan editor operations', () => {
     let full = doc;
     for (let i = 0; i < MY_PLAN_LIMITS.SECTIONS + 2; i++) full = planOps.addSection(full);
     expect(full.plan.sections).toHaveLength(MY_PLAN_LIMITS.SECTIONS);
+    expect(sectionRefusal(full)).toBe(MY_PLANS_MESSAGES.TOO_MANY_SECTIONS);
+  });
+
+  it('refuses Add task and Add subtask past each limit, saying which, and changes nothing', () => {
+    let many = doc;
+    for (let i = 0; i < MY_PLAN_LIMITS.TASKS + 2; i++) many = planOps.addTask(many, 's2', `t${i}`);
+    expect(many.plan.sections.flatMap((s) => s.tasks)).toHaveLength(MY_PLAN_LIMITS.TASKS);
+    expect(taskRefusal(many)).toBe(MY_PLANS_MESSAGES.TOO_MANY_TASKS);
+    expect(planOps.addTask(many, 's1')).toBe(many);
+
+    let crowded = doc;
+    for (let i = 0; i < MY_PLAN_LIMITS.SUBTASKS_PER_TASK + 2; i++) crowded = planOps.addSubtask(crowded, 'a', `a${i}`);
+    const a = crowded.plan.sections[0]!.tasks[0]!;
+    expect(a.subtasks).toHaveLength(MY_PLAN_LIMITS.SUBTASKS_PER_TASK);
+    expect(subtaskRefusal(a, planSubtaskRefusal(crowded))).toBe(MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS);
+    // Another task of the same plan still takes one.
+    expect(subtaskRefusal(crowded.plan.sections[0]!.tasks[1]!, planSubtaskRefusal(crowded))).toBeUndefined();
+
+    // The plan's subtasks all together: every task may be below its own limit.
+    let plenty = many;
+    const taskIds = plenty.plan.sections.flatMap((s) => s.tasks.map((t) => t.id));
+    for (const [i, id] of taskIds.entries()) {
+      for (let k = 0; k < 4; k++) plenty = planOps.addSubtask(plenty, id, `${id}-${k}-${i}`);
+    }
+    expect(plenty.plan.sections.flatMap((s) => s.tasks.flatMap((t) => t.subtasks))).toHaveLength(
+      MY_PLAN_LIMITS.SUBTASKS,
+    );
+    expect(planSubtaskRefusal(plenty)).toBe(MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS_IN_PLAN);
+    expect(MyPlanDocumentSchema.safeParse(plenty.plan).success).toBe(true);
+  });
+
+  it("refuses new items once the plan's text is at its limit, and the schema says the same past it", () => {
+    const tasks = Array.from({ length: MY_PLAN_LIMITS.CHARACTERS / MY_PLAN_LIMITS.DESCRIPTION }, (_, i) =>
+      newTask(`w${i}`, { name: 'W', description: 'd'.repeat(MY_PLAN_LIMITS.DESCRIPTION) }),
+    );
+    const full: EditorDocument = {
+      name: 'Wordy',
+      plan: { start_date: null, sections: [{ id: 's', name: 'S', description: '', tasks }] },
+    };
+    // Exactly at the limit: the last description gives back what the names take.
+    const last = tasks.at(-1)!;
+    last.description = last.description.slice(planCharacters(full.plan) - MY_PLAN_LIMITS.CHARACTERS);
+    expect(planCharacters(full.plan)).toBe(MY_PLAN_LIMITS.CHARACTERS);
+    expect(MyPlanDocumentSchema.safeParse(full.plan).success).toBe(true);
+    expect(taskRefusal(full)).toBe(MY_PLANS_MESSAGES.TOO_MUCH_TEXT);
+    expect(sectionRefusal(full)).toBe(MY_PLANS_MESSAGES.TOO_MUCH_TEXT);
+    expect(subtaskRefusal(tasks[0]!, planSubtaskRefusal(full))).toBe(MY_PLANS_MESSAGES.TOO_MUCH_TEXT);
+    expect(planOps.addTask(full, 's')).toBe(full);
+    const over = planOps.updateSection(full, 's', { name: 'SS' });
+    const check = MyPlanDocumentSchema.safeParse(over.plan);
+    expect(check.error?.issues.map((i) => i.message)).toEqual([MY_PLANS_MESSAGES.TOO_MUCH_TEXT]);
   });
 
   it('moves every task date with a new start date', () => {

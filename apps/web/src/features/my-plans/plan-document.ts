@@ -2,12 +2,15 @@
 // leaves the one it was given alone, so that the editor's undo can keep the earlier ones as they were.
 import { addDays, daysBetween, newTask } from '@dpp/shared/rules/my-plans';
 import {
+  countSubtasks,
   countTasks,
   MY_PLAN_LIMITS,
+  MY_PLANS_MESSAGES,
   type MyPlanDocument,
   type MyPlanSection,
   type MyPlanSubtask,
   type MyPlanTask,
+  planCharacters,
 } from '@dpp/shared/schemas/my-plans';
 
 /** What the editor saves: the copy's name and its plan. */
@@ -46,9 +49,37 @@ function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
   return copy;
 }
 
-export const canAddSection = (doc: EditorDocument) => doc.plan.sections.length < MY_PLAN_LIMITS.SECTIONS;
-export const canAddTask = (doc: EditorDocument) => countTasks(doc.plan) < MY_PLAN_LIMITS.TASKS;
-export const canAddSubtask = (task: MyPlanTask) => task.subtasks.length < MY_PLAN_LIMITS.SUBTASKS_PER_TASK;
+/** The names new items start with. */
+const NEW_NAMES = { section: 'New section', task: 'New task', subtask: 'New subtask' } as const;
+
+/** Why a new item's name would take the plan past its characters, or undefined when it fits. */
+const textRefusal = (doc: EditorDocument, name: string) =>
+  planCharacters(doc.plan) + name.length > MY_PLAN_LIMITS.CHARACTERS ? MY_PLANS_MESSAGES.TOO_MUCH_TEXT : undefined;
+
+/**
+ * Why no section, task or subtask may be added (the limit's sentence, the server's own words), or undefined when
+ * one may: the editor's Add buttons are off, with that sentence beside them.
+ */
+export function sectionRefusal(doc: EditorDocument): string | undefined {
+  if (doc.plan.sections.length >= MY_PLAN_LIMITS.SECTIONS) return MY_PLANS_MESSAGES.TOO_MANY_SECTIONS;
+  return textRefusal(doc, NEW_NAMES.section);
+}
+
+export function taskRefusal(doc: EditorDocument): string | undefined {
+  if (countTasks(doc.plan) >= MY_PLAN_LIMITS.TASKS) return MY_PLANS_MESSAGES.TOO_MANY_TASKS;
+  return textRefusal(doc, NEW_NAMES.task);
+}
+
+/** The plan's own reason to take no more subtasks, whichever task they would go to. */
+export function planSubtaskRefusal(doc: EditorDocument): string | undefined {
+  if (countSubtasks(doc.plan) >= MY_PLAN_LIMITS.SUBTASKS) return MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS_IN_PLAN;
+  return textRefusal(doc, NEW_NAMES.subtask);
+}
+
+/** Why this task may take no more subtasks: its own count first, then the plan's. */
+export function subtaskRefusal(task: MyPlanTask, planRefusal: string | undefined): string | undefined {
+  return task.subtasks.length >= MY_PLAN_LIMITS.SUBTASKS_PER_TASK ? MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS : planRefusal;
+}
 
 export const planOps = {
   rename: (doc: EditorDocument, name: string): EditorDocument => ({ ...doc, name }),
@@ -77,8 +108,8 @@ export const planOps = {
     ),
 
   addSection(doc: EditorDocument, id = newItemId()): EditorDocument {
-    if (!canAddSection(doc)) return doc;
-    return withSections(doc, [...doc.plan.sections, { id, name: 'New section', description: '', tasks: [] }]);
+    if (sectionRefusal(doc)) return doc;
+    return withSections(doc, [...doc.plan.sections, { id, name: NEW_NAMES.section, description: '', tasks: [] }]);
   },
 
   deleteSection: (doc: EditorDocument, sectionId: string): EditorDocument =>
@@ -97,8 +128,8 @@ export const planOps = {
     mapTasks(doc, (t) => (t.id === taskId ? { ...t, ...patch } : t)),
 
   addTask(doc: EditorDocument, sectionId: string, id = newItemId()): EditorDocument {
-    if (!canAddTask(doc)) return doc;
-    const task = newTask(id);
+    if (taskRefusal(doc)) return doc;
+    const task = newTask(id, { name: NEW_NAMES.task });
     return withSections(
       doc,
       doc.plan.sections.map((s) => (s.id === sectionId ? { ...s, tasks: [...s.tasks, task] } : s)),
@@ -135,12 +166,14 @@ export const planOps = {
         : t,
     ),
 
-  addSubtask: (doc: EditorDocument, taskId: string, id = newItemId()): EditorDocument =>
-    mapTasks(doc, (t) =>
-      t.id === taskId && canAddSubtask(t)
-        ? { ...t, subtasks: [...t.subtasks, { id, name: 'New subtask', description: '' }] }
+  addSubtask(doc: EditorDocument, taskId: string, id = newItemId()): EditorDocument {
+    const planRefusal = planSubtaskRefusal(doc);
+    return mapTasks(doc, (t) =>
+      t.id === taskId && !subtaskRefusal(t, planRefusal)
+        ? { ...t, subtasks: [...t.subtasks, { id, name: NEW_NAMES.subtask, description: '' }] }
         : t,
-    ),
+    );
+  },
 
   deleteSubtask: (doc: EditorDocument, subtaskId: string): EditorDocument =>
     mapTasks(doc, (t) =>

@@ -12,7 +12,7 @@ import { NotFound } from '../errors/notice';
 import { downloadMyPlan, getMyPlan, myPlansKeys } from './my-plans.api';
 import { toolName, whenText } from './my-plans-format';
 import { planOps } from './plan-document';
-import { PlanOutline } from './plan-editor';
+import { PLAN_DAY_BOUNDS, PlanOutline } from './plan-editor';
 import { PlanTimeline } from './plan-timeline';
 import { type SaveStatus, usePlanEditor } from './use-plan-editor';
 import './my-plans.css';
@@ -166,6 +166,7 @@ function Editor({ copy }: { copy: MyPlan }) {
         <label htmlFor={startId}>Plan start date</label>
         <DatePicker
           id={startId}
+          {...PLAN_DAY_BOUNDS}
           value={doc.plan.start_date ? dayjs(doc.plan.start_date) : null}
           onChange={(day: Dayjs | null) =>
             change((d) => planOps.setStartDate(d, day ? day.format('YYYY-MM-DD') : null))

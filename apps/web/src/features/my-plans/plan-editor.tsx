@@ -34,6 +34,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { DAY_RANGE } from '@dpp/shared/rules/days';
 import {
   MY_PLAN_LIMITS,
   MY_PLAN_PRIORITIES,
@@ -44,16 +45,17 @@ import {
 } from '@dpp/shared/schemas/my-plans';
 import { Button, DatePicker, Input, Popconfirm, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type KeyboardEvent, memo, type ReactNode, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, useId, useMemo, useState } from 'react';
 import {
-  canAddSection,
-  canAddSubtask,
-  canAddTask,
   type EditorDocument,
   findTask,
   planOps,
+  planSubtaskRefusal,
+  sectionRefusal,
   stepSection,
   stepTask,
+  subtaskRefusal,
+  taskRefusal,
 } from './plan-document';
 
 type Change = (apply: (doc: EditorDocument) => EditorDocument, key?: string | null) => void;
@@ -115,6 +117,9 @@ const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
 const asDay = (date: string | null): Dayjs | null => (date ? dayjs(date) : null);
 const fromDay = (day: Dayjs | null): string | null => (day ? day.format('YYYY-MM-DD') : null);
 
+/** The days a plan may have (DAY_RANGE): the pickers offer no other. */
+export const PLAN_DAY_BOUNDS = { minDate: dayjs(DAY_RANGE.FIRST), maxDate: dayjs(DAY_RANGE.LAST) };
+
 /**
  * After a move the list is drawn again and the moved row's controls lose the focus: it goes back to the control
  * the member used (or, when that one can go no further, to the row's handle), so the keyboard carries on. A
@@ -132,9 +137,13 @@ function refocus(row: string, control: 'handle' | 'up' | 'down') {
   });
 }
 
-/** The limit's sentence below a control that cannot add more, in the server's own words. */
-function LimitNote({ reached, children }: { reached: boolean; children: ReactNode }) {
-  return reached ? <p className="plan-editor__limit">{children}</p> : null;
+/** The limit's sentence below an Add button that is off, in the server's own words; nothing while it is on. */
+function LimitNote({ id, refusal }: { id: string; refusal: string | undefined }) {
+  return refusal ? (
+    <p id={id} className="plan-editor__limit">
+      {refusal}
+    </p>
+  ) : null;
 }
 
 /** The handle an item is dragged by; Alt+Arrow Up/Down moves it a place without dragging. */
@@ -196,10 +205,20 @@ interface TaskRowProps {
   first: boolean;
   last: boolean;
   sections: { id: string; name: string }[];
+  /** Why the plan takes no more subtasks (its count or its characters), whatever this task holds. */
+  planSubtasksRefusal: string | undefined;
   change: Change;
 }
 
-const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, change }: TaskRowProps) {
+const TaskRow = memo(function TaskRow({
+  task,
+  sectionId,
+  first,
+  last,
+  sections,
+  planSubtasksRefusal,
+  change,
+}: TaskRowProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const sortable = useSortable({
@@ -212,7 +231,7 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
   };
   const update = (patch: Parameters<typeof planOps.updateTask>[2], field: string) =>
     change((doc) => planOps.updateTask(doc, task.id, patch), `task:${task.id}:${field}`);
-  const subtasksFull = !canAddSubtask(task);
+  const noSubtask = subtaskRefusal(task, planSubtasksRefusal);
   const taskRow = `[data-task-id="${task.id}"]`;
   const name = task.name || 'untitled task';
 
@@ -311,6 +330,7 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
               <label htmlFor={`${id}-start`}>Start date</label>
               <DatePicker
                 id={`${id}-start`}
+                {...PLAN_DAY_BOUNDS}
                 value={asDay(task.start_date)}
                 disabledDate={(day) => task.due_date !== null && day.format('YYYY-MM-DD') > task.due_date}
                 onChange={(day: Dayjs | null) => update({ start_date: fromDay(day) }, 'start')}
@@ -320,6 +340,7 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
               <label htmlFor={`${id}-due`}>Due date</label>
               <DatePicker
                 id={`${id}-due`}
+                {...PLAN_DAY_BOUNDS}
                 value={asDay(task.due_date)}
                 disabledDate={(day) => task.start_date !== null && day.format('YYYY-MM-DD') < task.start_date}
                 onChange={(day: Dayjs | null) => update({ due_date: fromDay(day) }, 'due')}
@@ -383,12 +404,13 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
               <Button
                 size="small"
                 icon={<PlusOutlined aria-hidden />}
-                disabled={subtasksFull}
+                disabled={noSubtask !== undefined}
+                aria-describedby={noSubtask ? `${id}-subtask-limit` : undefined}
                 onClick={() => change((doc) => planOps.addSubtask(doc, task.id))}
               >
                 Add subtask to {name}
               </Button>
-              <LimitNote reached={subtasksFull}>{MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS}</LimitNote>
+              <LimitNote id={`${id}-subtask-limit`} refusal={noSubtask} />
             </div>
           </>
         )}
@@ -405,7 +427,9 @@ interface SectionBlockProps {
   firstTaskId: string | undefined;
   lastTaskId: string | undefined;
   sections: { id: string; name: string }[];
-  tasksFull: boolean;
+  /** Why the plan takes no more tasks, or undefined. */
+  tasksRefusal: string | undefined;
+  planSubtasksRefusal: string | undefined;
   change: Change;
 }
 
@@ -416,7 +440,8 @@ const SectionBlock = memo(function SectionBlock({
   firstTaskId,
   lastTaskId,
   sections,
-  tasksFull,
+  tasksRefusal,
+  planSubtasksRefusal,
   change,
 }: SectionBlockProps) {
   const headingId = useId();
@@ -511,6 +536,7 @@ const SectionBlock = memo(function SectionBlock({
               first={task.id === firstTaskId}
               last={task.id === lastTaskId}
               sections={sections}
+              planSubtasksRefusal={planSubtasksRefusal}
               change={change}
             />
           ))}
@@ -521,12 +547,13 @@ const SectionBlock = memo(function SectionBlock({
       </SortableContext>
       <Button
         icon={<PlusOutlined aria-hidden />}
-        disabled={tasksFull}
+        disabled={tasksRefusal !== undefined}
+        aria-describedby={tasksRefusal ? `${headingId}-task-limit` : undefined}
         onClick={() => change((doc) => planOps.addTask(doc, section.id))}
       >
         Add task to {name}
       </Button>
-      <LimitNote reached={tasksFull}>{MY_PLANS_MESSAGES.TOO_MANY_TASKS}</LimitNote>
+      <LimitNote id={`${headingId}-task-limit`} refusal={tasksRefusal} />
     </section>
   );
 });
@@ -587,8 +614,10 @@ export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Chan
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the sections' ids and names
   const sectionChoices = useMemo(() => sections.map((s) => ({ id: s.id, name: s.name })), [choicesKey]);
   const allTasks = sections.flatMap((s) => s.tasks);
-  const tasksFull = !canAddTask(doc);
-  const sectionsFull = !canAddSection(doc);
+  const noTask = taskRefusal(doc);
+  const noSubtask = planSubtaskRefusal(doc);
+  const noSection = sectionRefusal(doc);
+  const sectionLimitId = useId();
 
   return (
     <>
@@ -614,7 +643,8 @@ export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Chan
                 firstTaskId={allTasks[0]?.id}
                 lastTaskId={allTasks.at(-1)?.id}
                 sections={sectionChoices}
-                tasksFull={tasksFull}
+                tasksRefusal={noTask}
+                planSubtasksRefusal={noSubtask}
                 change={change}
               />
             ))}
@@ -631,12 +661,13 @@ export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Chan
       <Button
         type="dashed"
         icon={<PlusOutlined aria-hidden />}
-        disabled={sectionsFull}
+        disabled={noSection !== undefined}
+        aria-describedby={noSection ? sectionLimitId : undefined}
         onClick={() => change((doc) => planOps.addSection(doc))}
       >
         Add section
       </Button>
-      <LimitNote reached={sectionsFull}>{MY_PLANS_MESSAGES.TOO_MANY_SECTIONS}</LimitNote>
+      <LimitNote id={sectionLimitId} refusal={noSection} />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { lazy, Suspense, useId } from 'react';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { getMyPlanProgress, myPlansKeys, refreshMyPlanProgress } from './my-plans.api';
-import { dayText, toolName, whenText } from './my-plans-format';
+import { dayText, refreshFailure, toolName, whenText } from './my-plans-format';
 
 // The chart library comes with the first burn-up opened, never with the list itself.
 const BurnUpChart = lazy(async () => ({ default: (await import('./burn-up-chart')).BurnUpChart }));
@@ -39,8 +39,10 @@ export function useRefreshProgress(planId: number) {
       queryClient.setQueryData(myPlansKeys.progress(planId), detail);
       await queryClient.invalidateQueries({ queryKey: myPlansKeys.list, exact: true });
     },
-    onError: (error) =>
-      void notify('error', 'The progress was not read', error instanceof ApiError ? error.message : 'Please try again'),
+    onError: (error) => {
+      const { kind, title, description } = refreshFailure(error);
+      void notify(kind, title, description);
+    },
   });
 }
 

@@ -60,7 +60,8 @@ export function PlanTimeline({
 
   const move = (taskId: string, days: number) => {
     const task = tasks.get(taskId);
-    if (task && days !== 0) onMoveTask(taskId, movedDates(task, days));
+    const dates = task && days !== 0 ? movedDates(task, days) : null;
+    if (dates) onMoveTask(taskId, dates);
   };
   const onKeyDown = (taskId: string) => (event: KeyboardEvent) => {
     const step = event.shiftKey ? 7 : 1;

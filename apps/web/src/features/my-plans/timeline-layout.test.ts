@@ -20,6 +20,10 @@ describe('the timeline', () => {
       due_date: '2027-01-05',
     });
     expect(movedDates(task('b', null, '2026-03-01'), -1)).toEqual({ start_date: null, due_date: '2026-02-28' });
+    // Never past the days a plan may have: the move is not made.
+    expect(movedDates(task('c', '2100-12-30', '2100-12-31'), 1)).toBeNull();
+    expect(movedDates(task('d', '2000-01-01', null), -7)).toBeNull();
+    expect(movedDates(task('e', null, '2100-12-30'), 1)).toEqual({ start_date: null, due_date: '2100-12-31' });
     expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
     expect(daysBetween('2027-01-02', '2026-12-30')).toBe(-3);
   });

@@ -1,5 +1,5 @@
 import type { MyPlanDocument, MyPlanTask } from '@dpp/shared';
-import { addDays, daysBetween } from '@dpp/shared';
+import { addDays, daysBetween, isDayInRange } from '@dpp/shared';
 
 /** One row of the timeline: a section's heading, or one of its tasks with its bar (null without dates). */
 export type TimelineRow =
@@ -35,15 +35,19 @@ export function barOf(task: Pick<MyPlanTask, 'start_date' | 'due_date'>): TaskBa
   return from && to ? { from, to } : null;
 }
 
-/** The task's dates moved by `days`, its length kept; a date it does not have stays absent. */
+/**
+ * The task's dates moved by `days`, its length kept; a date it does not have stays absent. Null when the move
+ * would take a date past the days a plan may have (DAY_RANGE): the bar stays where it is.
+ */
 export function movedDates(
   task: Pick<MyPlanTask, 'start_date' | 'due_date'>,
   days: number,
-): Pick<MyPlanTask, 'start_date' | 'due_date'> {
-  return {
+): Pick<MyPlanTask, 'start_date' | 'due_date'> | null {
+  const moved = {
     start_date: task.start_date && addDays(task.start_date, days),
     due_date: task.due_date && addDays(task.due_date, days),
   };
+  return [moved.start_date, moved.due_date].every((day) => day === null || isDayInRange(day)) ? moved : null;
 }
 
 /** The rows of a plan and the days they span, with a margin; an undated plan spans two weeks from its start. */

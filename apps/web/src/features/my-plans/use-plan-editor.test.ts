@@ -1,7 +1,10 @@
+import { MESSAGES } from '@dpp/shared/messages';
+import { newTask } from '@dpp/shared/rules/my-plans';
+import { MY_PLAN_LIMITS, MY_PLANS_MESSAGES } from '@dpp/shared/schemas/my-plans';
 import { describe, expect, it } from 'vitest';
 import type { EditorDocument } from './plan-document';
 import { planOps } from './plan-document';
-import { type History, historyReducer } from './use-plan-editor';
+import { type History, historyReducer, saveProblem } from './use-plan-editor';
 
 const doc: EditorDocument = { name: 'Plan', plan: { start_date: null, sections: [] } };
 const start: History = { doc, past: [], lastKey: null, lastAt: 0 };
@@ -34,5 +37,23 @@ describe('the editor history', () => {
     const replaced = historyReducer(edited, { type: 'replace', doc: latest });
     expect(replaced.doc).toBe(latest);
     expect(historyReducer(replaced, { type: 'undo' }).doc.name).toBe('Mine');
+  });
+});
+
+describe('the check before a save', () => {
+  const withTasks = (tasks: ReturnType<typeof newTask>[]) => ({
+    version: 1,
+    name: 'Plan',
+    plan: { start_date: '2027-01-01', sections: [{ id: 's', name: 'S', description: '', tasks }] },
+  });
+
+  it("says in the server's words why a plan too large, or dated past the days a plan may have, is not sent", () => {
+    expect(saveProblem(withTasks([newTask('a')]))).toBeUndefined();
+    const wordy = Array.from({ length: MY_PLAN_LIMITS.CHARACTERS / MY_PLAN_LIMITS.DESCRIPTION + 1 }, (_, i) =>
+      newTask(`t${i}`, { description: 'd'.repeat(MY_PLAN_LIMITS.DESCRIPTION) }),
+    );
+    expect(saveProblem(withTasks(wordy))).toBe(MY_PLANS_MESSAGES.TOO_MUCH_TEXT);
+    expect(saveProblem(withTasks([newTask('a', { due_date: '2101-01-01' })]))).toBe(MESSAGES.DAY_OUT_OF_RANGE);
+    expect(saveProblem({ ...withTasks([]), name: ' ' })).toBe(MY_PLANS_MESSAGES.NAME_REQUIRED);
   });
 });

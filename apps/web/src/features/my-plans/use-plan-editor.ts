@@ -60,6 +60,15 @@ export type SaveStatus =
 const documentOf = (copy: MyPlan): EditorDocument => ({ name: copy.name, plan: copy.plan });
 
 /**
+ * Why a save would be refused, in the server's own words (its schema: a blank name, a date past the days a plan may
+ * have, a plan past its limits), or undefined: the member reads it before anything is sent.
+ */
+export function saveProblem(body: unknown): string | undefined {
+  const check = MyPlanSaveRequestSchema.safeParse(body);
+  return check.success ? undefined : (check.error.issues[0]?.message ?? 'Some of the plan is not valid.');
+}
+
+/**
  * The editor's document, its undo history and its autosave: a PUT of the whole copy about 800 ms after the last
  * change and when the page is left, always from the version last received. A save refused as stale stops
  * saving and keeps the member's document in the page until they reload.
@@ -94,10 +103,9 @@ export function usePlanEditor(copy: MyPlan) {
       if (inFlight.current) return inFlight.current.then(() => flush(options));
       const sent = current.current;
       const body = { version: version.current, name: sent.name, plan: sent.plan };
-      // The server's own schema: the member reads its words before anything is sent.
-      const check = MyPlanSaveRequestSchema.safeParse(body);
-      if (!check.success) {
-        setStatus({ kind: 'invalid', message: check.error.issues[0]?.message ?? 'Some of the plan is not valid.' });
+      const problem = saveProblem(body);
+      if (problem) {
+        setStatus({ kind: 'invalid', message: problem });
         return Promise.resolve();
       }
       const keepalive = options.keepalive === true && JSON.stringify(body).length < KEEPALIVE_BYTES;

@@ -1,3 +1,4 @@
+import { MEMBER_BUDGETS } from '@dpp/shared/constants';
 import { AI_MESSAGES } from '@dpp/shared/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/client';
@@ -44,6 +45,21 @@ describe('streamAi', () => {
     const failure = await streamAi({ step: '0' }, () => {}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).message).toBe(AI_MESSAGES.PROVIDER_FAILED);
+  });
+
+  it("shows the server's refusal of an answer beyond the member's budget, before any event", async () => {
+    const message = AI_MESSAGES.RUNS_AT_ONCE(MEMBER_BUDGETS.PLANNER_RUNS_AT_ONCE);
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message } }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '10' },
+        }),
+    );
+    const failure = await streamAi({ step: '0' }, () => {}).catch((e: unknown) => e);
+    // The wizard's step shows the message of the ApiError it catches (use-wizard.ts, messageOf).
+    expect(failure).toMatchObject({ status: 429, code: 'RATE_LIMITED', message });
   });
 
   it("shows the server's error event", async () => {

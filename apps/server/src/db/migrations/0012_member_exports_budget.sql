@@ -1,0 +1,2 @@
+ALTER TABLE "member_exports" ADD COLUMN "building_since" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "member_exports_one_building_idx" ON "member_exports" USING btree ("client_id") WHERE "member_exports"."building_since" is not null;

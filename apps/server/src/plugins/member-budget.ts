@@ -1,0 +1,32 @@
+import { tryAgainIn } from '@dpp/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+
+/** Spends one call of a member's budget; beyond it, throws the 429 with Retry-After and the refusal's words. */
+export type MemberBudget = (request: FastifyRequest, member: number) => Promise<void>;
+
+/**
+ * A budget of calls a minute per member, counted in the rate-limit store (memory, PostgreSQL or Redis as
+ * configured, ADR 0025) so that several instances count one member together. `name` keeps each budget's
+ * counters apart; `refusal` words the 429 from when to try again ("in 40 seconds"). Build it after
+ * @fastify/rate-limit is registered.
+ */
+export function memberBudget(
+  app: FastifyInstance,
+  options: { name: string; perMinute: number; refusal: (wait: string) => string },
+): MemberBudget {
+  // The limiter keys on the request; the member is named by the caller (a route may know it before the session).
+  const memberOf = new WeakMap<FastifyRequest, number>();
+  const limit = app.createRateLimit({
+    max: options.perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${options.name}:member:${memberOf.get(request)}`,
+  });
+  return async (request, member) => {
+    memberOf.set(request, member);
+    const verdict = await limit(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    const seconds = Math.max(1, verdict.ttlInSeconds);
+    throw new AppError('RATE_LIMITED', options.refusal(tryAgainIn(seconds)), undefined, undefined, seconds);
+  };
+}
