@@ -47,7 +47,7 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'e2e',
+          name: 'e2e-journeys',
           ...journeys,
           exclude: [CATALOGUE_JOURNEYS],
           // Two files at a time, each with its own browser, against the one server.
@@ -58,8 +58,9 @@ export default defineConfig({
         test: {
           // The administrator's journeys change what every page shows (the catalogue, a plan's permissions): they
           // run on a server of their own (each project starts its own), beside the other journeys, in the same
-          // two workers.
-          name: 'e2e-admin',
+          // two workers. Vitest hands out the files of projects in the order of their names: this one's name sorts
+          // first, so its long file starts at once instead of running alone at the end.
+          name: 'e2e-catalogue',
           ...journeys,
           include: [CATALOGUE_JOURNEYS],
           maxWorkers: workers,
