@@ -36,8 +36,9 @@ export default defineConfig({
           name: 'integration',
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.unit.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits for a test that hangs, not for a slow one: a busy machine makes a 3 s test take 30.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           maxWorkers: workers,
           // Every file builds its own app on its own database, and no module keeps state between them: the
           // files of a worker share one module graph instead of importing the server afresh each (a third of

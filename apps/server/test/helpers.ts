@@ -198,7 +198,7 @@ export async function mailedLink(app: FastifyInstance, to: string, path: '/activ
   )) as unknown as { rows: { id: number }[] };
   for (const { id } of pending.rows) {
     await app.jobs.runner.runOnce(id);
-    await waitForJob(app.db, id, 10_000, 10);
+    await waitForJob(app.db, id, 60_000, 10);
   }
   const res = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(to)}` });
   const messages = res.json() as { links: string[] }[];

@@ -120,7 +120,7 @@ describe.runIf(serverUrl)('two instances on one PostgreSQL', () => {
     await waitFor(
       'the other instance to drop its cached catalogue',
       async () => ((await catalogue()).includes(removed) ? undefined : true),
-      { timeoutMs: 5000 },
+      { timeoutMs: 60_000 },
     );
 
     // A plan big enough to be cut in the middle: 10 sections, 60 tasks, 120 subtasks.
