@@ -99,6 +99,9 @@ describe('the members and insights tabs', () => {
     for (const name of [/sign-ups and activations per day/, /uploads per tool/, /monthly recurring revenue/]) {
       await page.getByRole('img', { name }).locator('svg').first().waitFor();
     }
+    // Most taken templates counts copies taken into My Plans beside the uploads, and says how each counts.
+    await page.getByRole('columnheader', { name: 'Copies in My Plans' }).waitFor();
+    await page.getByText('Copies in My Plans: the template taken with “Save to My Plans”.', { exact: false }).waitFor();
     await expectAccessible(page);
     const [download] = await Promise.all([page.waitForEvent('download'), downloads.first().click()]);
     expect(download.suggestedFilename()).toMatch(/^insights-[a-z_]+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);

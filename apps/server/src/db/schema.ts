@@ -10,6 +10,7 @@ export * from '../modules/clients/clients.tables';
 export * from '../modules/countries/countries.tables';
 export * from '../modules/files/files.tables';
 export * from '../modules/identity/identity.tables';
+export * from '../modules/insights/insights.tables';
 export * from '../modules/integrations/integrations.tables';
 export * from '../modules/jobs/jobs.tables';
 export * from '../modules/lifetime-deal/lifetime-deal.tables';

@@ -83,10 +83,15 @@ export const InsightsUploadsSchema = z.object({
   median_seconds: z.number().nullable(),
 });
 export const InsightsAiCreditsSchema = z.object({ plan: z.string(), members: count, tokens: count, requests: count });
+/**
+ * A template taken in the range: successful uploads of it to a task tool, copies of it taken into My Plans
+ * ("Save to My Plans"), and the members who did either.
+ */
 export const InsightsTemplateSchema = z.object({
   template_id: count,
   name: z.string(),
   uploads: count,
+  copies: count,
   members: count,
 });
 

@@ -1,1 +1,2 @@
+export { keepDepartedFacts } from './insights.repository';
 export { insightsRoutes } from './insights.routes';

@@ -23,5 +23,5 @@ const COLUMNS: { [T in Exclude<InsightsTable, 'summary'>]: Record<keyof Insights
   paying_by_plan: { plan_id: true, plan: true, members: true, mrr_cents: true },
   uploads: { tool: true, uploads: true, succeeded: true, failed: true, median_seconds: true },
   ai_credits: { plan: true, members: true, tokens: true, requests: true },
-  templates: { template_id: true, name: true, uploads: true, members: true },
+  templates: { template_id: true, name: true, uploads: true, copies: true, members: true },
 };

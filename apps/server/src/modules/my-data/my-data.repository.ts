@@ -1,6 +1,7 @@
 import { ERASED_MEMBER_DOMAIN } from '@dpp/shared';
 import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { keepDepartedFacts } from '../insights';
 import { memberExports } from './my-data.tables';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -208,9 +209,11 @@ export const deletedAddress = (clientId: number) => `deleted-${clientId}${DELETE
 /**
  * Erases a member in one transaction (ADR 0034): deletes every row about them, anonymises the client record
  * and the spent lifetime-deal code that the kept billing rows and the code's single use need, and keeps the
- * billing rows. The identity goes with its codes, sessions, second factor and linked accounts (foreign keys).
+ * billing rows and, for the insights, the anonymised facts of the past (ADR 0035). The identity goes with its codes, sessions, second factor and linked accounts (foreign keys).
  */
 export async function eraseMember(tx: Tx, m: Member): Promise<void> {
+  // Read before the rows go: the figures of the past keep counting the member, without naming them.
+  await keepDepartedFacts(tx, m);
   const placeholder = deletedAddress(m.clientId);
   const statements: SQL[] = [
     sql`delete from users where id = ${userId(m)} or email = ${m.email}`,

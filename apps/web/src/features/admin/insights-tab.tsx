@@ -172,6 +172,10 @@ function Figures(props: { insights: Insights; range: { from: string; to: string 
         />
       </Block>
       <Block title="Most taken templates" table="templates" range={range}>
+        <p>
+          Uploads: the template uploaded to a task tool with success. Copies in My Plans: the template taken with “Save
+          to My Plans”. Members: those who did either. Members who deleted their account stay counted.
+        </p>
         <Table
           size="small"
           rowKey="template_id"
@@ -180,6 +184,7 @@ function Figures(props: { insights: Insights; range: { from: string; to: string 
           columns={[
             { key: 'name', title: 'Template', dataIndex: 'name' },
             { key: 'uploads', title: 'Uploads', dataIndex: 'uploads' },
+            { key: 'copies', title: 'Copies in My Plans', dataIndex: 'copies' },
             { key: 'members', title: 'Members', dataIndex: 'members' },
           ]}
         />

@@ -183,8 +183,11 @@ export function PrivacyPolicyPage() {
           device, and delete your profile, client record, plans and AI plans, uploads, sessions, e-mails and
           mailing-list records. Security events about you are kept without your e-mail or address. We keep only the
           records the law requires for invoices (your subscriptions, payments and purchases: amounts, dates, plans and
-          the payment provider's references), attached to an anonymous record without your name or e-mail. Afterwards
-          you can sign up again with the same e-mail address as a new member.
+          the payment provider's references), attached to an anonymous record without your name or e-mail. For our
+          statistics about past days we also keep, without your name, e-mail or any number that leads back to you, the
+          days you signed up, confirmed your address and had a trial, and the days, tools and templates of your uploads
+          and plan copies and your AI credits per month. Afterwards you can sign up again with the same e-mail address
+          as a new member.
         </Paragraph>
       </StaticSection>
 
