@@ -143,7 +143,8 @@ describe('monday.com simulator', () => {
     expect(boardNode.children[0].children[0]).toMatchObject({
       kind: 'item',
       name: 'Survey',
-      details: { due: '2026-12-01' },
+      // The columns set, by title, as the board shows them.
+      details: { columns: { Date: '2026-12-01' } },
     });
     expect(boardNode.children[0].children[0].children[0]).toMatchObject({ kind: 'subitem', name: 'Write questions' });
     const page = await ctx.app.inject({ method: 'GET', url: '/sandbox/monday/' });
