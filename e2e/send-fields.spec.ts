@@ -94,7 +94,7 @@ async function pageLine(page: Page, tool: string, email: string, taskName: strin
     .last();
   return item.evaluate((li) => {
     const copy = li.cloneNode(true) as HTMLElement;
-    for (const list of copy.querySelectorAll('ul')) list.remove();
+    for (const list of Array.from(copy.querySelectorAll('ul'))) list.remove();
     return copy.textContent ?? '';
   });
 }
