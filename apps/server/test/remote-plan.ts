@@ -33,7 +33,8 @@ type Row = typeof sandboxObjects.$inferSelect;
 
 /**
  * A stored task's or subtask's description and due date, in each tool's own fields (monday: what the
- * simulator keeps of the long-text column of the item's board, or of the subitems board for a subitem).
+ * simulator keeps of the long-text column of the item's board, or of the subitems board for a subitem, and the
+ * item's due-date column).
  */
 function details(tool: TaskToolName, row: Row): { description: string; dueOn: string | null } {
   const data = row.data as Record<string, unknown>;
@@ -42,7 +43,9 @@ function details(tool: TaskToolName, row: Row): { description: string; dueOn: st
     const due = data.due_date ? new Date(Number(data.due_date)).toISOString().slice(0, 10) : null;
     return { description: String(data.description ?? ''), dueOn: due };
   }
-  return { description: String(data.description ?? ''), dueOn: (data.due as string | null) ?? null };
+  // monday: the value of the board's due-date column the upload adds (plan_due).
+  const values = (data.column_values ?? {}) as { plan_due?: { date?: string } | null };
+  return { description: String(data.description ?? ''), dueOn: values.plan_due?.date ?? null };
 }
 
 /** The projects (Asana projects, ClickUp folders, monday boards) under a place, in creation order. */

@@ -1,6 +1,7 @@
 import {
   MY_PLAN_LIMITS,
   type MyPlanDocument,
+  type MyPlanPriority,
   type MyPlanSection,
   type MyPlanSubtask,
   type MyPlanTask,
@@ -18,8 +19,11 @@ export interface PlanOutline<Due> {
 /** A plan as templates and the AI planner hold it: tasks due a number of days after the project starts. */
 export type RelativePlan = PlanOutline<{ due_in_days: number }>;
 
-/** A member's edited copy as it is uploaded: tasks due on a date (YYYY-MM-DD), or null for no due date. */
-export type DatedPlan = PlanOutline<{ due_on: string | null }>;
+/**
+ * A member's edited copy as it is uploaded: tasks due on a date (YYYY-MM-DD), or null for no due date, with the
+ * day they start (or null) and their priority.
+ */
+export type DatedPlan = PlanOutline<{ due_on: string | null; start_on: string | null; priority: MyPlanPriority }>;
 
 /** A task as a plan gets it when added: undated, unowned, no priority, no subtasks, unless given. */
 export function newTask(id: string, fields: Partial<Omit<MyPlanTask, 'id'>> = {}): MyPlanTask {

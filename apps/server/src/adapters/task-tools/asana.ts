@@ -12,7 +12,7 @@ import type {
   UploadTask,
   VendorApp,
 } from './task-tool.port';
-import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
+import { PRIORITY_LABELS, SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 /** Asana's documented maximum of actions in one POST /batch. */
 export const ASANA_BATCH_MAX_ACTIONS = 10;
@@ -343,6 +343,20 @@ export function asanaAdapter(
 
 type Known = Pick<UploadLedger, 'get'>;
 
+/**
+ * A task's notes: its description, under a line with what Asana has no field of its own for. A task's priority needs
+ * a custom field, a premium feature that must be created first (asana_oas.yaml, "Custom fields"), and a start date
+ * is refused without a due date, so both are written as text: "Priority: High", "Starts 2027-03-05".
+ */
+export function asanaTaskNotes(task: Pick<UploadTask, 'description' | 'dueOn' | 'startOn' | 'priority'>): string {
+  const facts = [
+    task.priority && task.priority !== 'none' && `Priority: ${PRIORITY_LABELS[task.priority]}`,
+    task.startOn && !task.dueOn && `Starts ${task.startOn}`,
+  ].filter(Boolean);
+  if (facts.length === 0) return task.description;
+  return [facts.join('\n'), task.description].filter(Boolean).join('\n\n');
+}
+
 /** Where the object an action creates is listed: a project's sections, a section's tasks, a task's subtasks. */
 export function asanaListingPath(action: AsanaAction): string {
   if (action.relative_path !== '/tasks') return action.relative_path;
@@ -402,8 +416,10 @@ export function asanaNextActions(
         key: task.key,
         action: post('/tasks', {
           name: task.name,
-          notes: task.description,
+          notes: asanaTaskNotes(task),
           ...(task.dueOn && { due_on: task.dueOn }),
+          // Asana takes start_on only beside a due date (createTask: "due_on or due_at must be present").
+          ...(task.dueOn && task.startOn && { start_on: task.startOn }),
           projects: [projectGid],
           memberships: [{ project: projectGid, section: sectionGid }],
         }),

@@ -1,5 +1,12 @@
 import { callTool, fixedToken, type HttpDeps, UpstreamError } from './http';
-import type { Named, RemoteTaskState, TaskToolAdapter, ToolEndpoints, VendorApp } from './task-tool.port';
+import type {
+  Named,
+  RemoteTaskState,
+  TaskToolAdapter,
+  ToolEndpoints,
+  UploadPriority,
+  VendorApp,
+} from './task-tool.port';
 import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 /** The vendor's endpoints with its OAuth app, or without one the simulator's under PUBLIC_URL/sandbox/clickup. */
@@ -23,13 +30,22 @@ export function clickupEndpoints(publicUrl: string, vendor?: VendorApp): ToolEnd
   };
 }
 
-/** Midday UTC of a date, in milliseconds: ClickUp's due_date, shown on the right day in every time zone near UTC. */
 /** A page of a list's tasks, as the progress read uses it. */
 interface ClickUpTaskPage {
   tasks: { id: string; status: { type: string }; due_date: string | null }[];
   last_page?: boolean;
 }
 
+/**
+ * ClickUp's priorities are 1 urgent, 2 high, 3 normal, 4 low. A plan has no "urgent": its high is ClickUp's high,
+ * and none is left unset.
+ */
+export const CLICKUP_PRIORITIES: Record<Exclude<UploadPriority, 'none'>, number> = { high: 2, medium: 3, low: 4 };
+
+/**
+ * Midday UTC of a date, in milliseconds: ClickUp's due_date and start_date (sent with `*_time: false`, a day
+ * without a time), shown on the right day in every time zone near UTC.
+ */
 export const clickupDueDate = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`);
 
 /**
@@ -194,6 +210,8 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
               name: task.name,
               description: task.description,
               ...(task.dueOn && { due_date: clickupDueDate(task.dueOn), due_date_time: false }),
+              ...(task.startOn && { start_date: clickupDueDate(task.startOn), start_date_time: false }),
+              ...(task.priority && task.priority !== 'none' && { priority: CLICKUP_PRIORITIES[task.priority] }),
             },
             () => listings.task(listId, null),
           );

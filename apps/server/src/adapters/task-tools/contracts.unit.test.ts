@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, type GraphQLSchema, parse, validate } from 'graphql';
+import { buildSchema, type GraphQLSchema, Kind, parse, validate } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractPath, describeRequestIssue } from '../../../test/contracts/contract-server';
 import { openApiContract, readOpenApiFile } from '../../lib/openapi-contract';
+import { CreateTaskBody as ClickUpCreateTaskBody } from '../../stand-ins/simulators/clickup/clickup.contract';
 import { asanaAdapter, asanaEndpoints } from './asana';
 import { clickupAdapter, clickupEndpoints } from './clickup';
 import { fixedToken } from './http';
@@ -364,5 +366,147 @@ describe('reading the progress of an uploaded project', () => {
       })) as unknown as typeof globalThis.fetch;
     const adapter = asanaAdapter(asanaEndpoints('http://x'), { fetch });
     expect(await adapter.readProgress(fixedToken('t'), '77')).toBe('gone');
+  });
+});
+
+// --- Start dates and priorities --------------------------------------------------------------------
+
+/** The plan with what a member's copy adds: starts (one without a due date) and every priority. */
+const fieldsPlan: UploadPlan = {
+  ...plan,
+  sections: plan.sections.map((s, i) => ({
+    ...s,
+    tasks: s.tasks.map((t, j) => ({
+      ...t,
+      dueOn: i === 1 && j === 0 ? null : t.dueOn,
+      startOn: j % 2 === 0 ? '2026-02-20' : null,
+      priority: (['high', 'medium', 'low', 'none'] as const)[j % 4],
+    })),
+  })),
+};
+
+describe('start dates and priorities against the contracts', () => {
+  it('Asana: start_on only beside due_on, every field declared by createTask', async () => {
+    let gid = 100;
+    const { sent, fetch } = recordingFetch((request) => {
+      const body = request.body as { data: { actions?: unknown[] } };
+      if (!request.url.endsWith('/batch')) return { data: { gid: String(gid++) } };
+      return {
+        data: body.data.actions!.map(() => ({ status_code: 201, headers: {}, body: { data: { gid: String(gid++) } } })),
+      };
+    });
+    await asanaAdapter(asanaEndpoints('http://x'), { fetch }).upload(
+      fixedToken('t'),
+      fieldsPlan,
+      { workspaceId: '1', teamId: '2' },
+      memoryLedger(),
+    );
+    const tasks = sent
+      .flatMap(
+        (r) =>
+          (r.body as { data: { actions?: { relative_path: string; data: Record<string, unknown> }[] } }).data.actions ??
+          [],
+      )
+      .filter((a) => a.relative_path === '/tasks');
+    expect(tasks).toHaveLength(14);
+    for (const action of tasks) {
+      expect(asanaProblems('post', '/tasks', { data: action.data })).toEqual([]);
+      // The contract: "due_on or due_at must be present in the request when setting or unsetting start_on".
+      if ('start_on' in action.data) expect(action.data.due_on).toEqual(expect.any(String));
+    }
+    const byName = new Map(tasks.map((a) => [a.data.name, a.data]));
+    expect(byName.get('Task 0.0')).toMatchObject({ start_on: '2026-02-20', due_on: '2026-03-01' });
+    expect(byName.get('Task 1.0')).not.toHaveProperty('start_on');
+    expect(byName.get('Task 1.0')!.notes).toBe('Priority: High\nStarts 2026-02-20\n\nDo it');
+  });
+
+  it("ClickUp: start_date, start_date_time and priority among CreateTask's fields, of their types", async () => {
+    // The CreateTask request's properties as contracts/clickup/SOURCE.md lists them (no contract file exists).
+    const source = readFileSync(contractPath('clickup/SOURCE.md'), 'utf8');
+    const listed = /Its other properties there: `name` \(required\),([\s\S]*?)\./.exec(source)![1]!;
+    const declared = new Set(['name', ...[...listed.matchAll(/`(\w+)`/g)].map((m) => m[1]!)]);
+    let id = 1;
+    const { sent, fetch } = recordingFetch(() => ({ id: String(id++) }));
+    await clickupAdapter(clickupEndpoints('http://x'), { fetch }).upload(
+      fixedToken('t'),
+      fieldsPlan,
+      { workspaceId: '9' },
+      memoryLedger(),
+    );
+    const creates = sent.filter((r) => /\/list\/\d+\/task$/.test(new URL(r.url).pathname));
+    const tasks = creates.map((r) => r.body as Record<string, unknown>).filter((b) => !('parent' in b));
+    expect(tasks).toHaveLength(14);
+    for (const body of tasks) {
+      expect(Object.keys(body).filter((k) => !declared.has(k))).toEqual([]);
+      const parsed = ClickUpCreateTaskBody.safeParse(body);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
+    expect(tasks[0]).toMatchObject({
+      start_date: Date.UTC(2026, 1, 20, 12),
+      start_date_time: false,
+      priority: 2,
+      due_date: Date.UTC(2026, 2, 1, 12),
+    });
+    expect(tasks.slice(0, 4).map((t) => t.priority)).toEqual([2, 3, 4, undefined]);
+    expect(tasks[1]).not.toHaveProperty('start_date');
+  });
+
+  it('monday: a Start date column and a Priority status column with typed labels, values the columns take', async () => {
+    const schema = buildSchema(readFileSync(contractPath('monday/schema.graphql'), 'utf8'));
+    let id = 1;
+    const { sent, fetch } = recordingFetch((request) => {
+      const { query } = request.body as { query: string };
+      if (query.includes('create_board')) return { data: { create_board: { id: String(id++) } } };
+      const aliases = [...query.matchAll(/(m\d+):/g)].map((m) => m[1]!);
+      return {
+        data: {
+          ...Object.fromEntries(aliases.map((a) => [a, { id: String(id++) }])),
+          complexity: { after: 4_000_000, reset_in_x_seconds: 30 },
+        },
+      };
+    });
+    await mondayAdapter(mondayEndpoints('http://x'), { fetch }).upload(
+      fixedToken('tok'),
+      fieldsPlan,
+      { workspaceId: '9' },
+      memoryLedger(),
+    );
+    for (const request of sent) {
+      const { query, variables } = request.body as { query: string; variables: Record<string, unknown> };
+      const document = parse(query);
+      expect(validate(schema, document).map((e) => e.message)).toEqual([]);
+      // The variables too, coerced by the schema's input types (the labels' colours are an enum of it).
+      const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION)!;
+      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+      expect(coerced.errors?.map((e) => e.message)).toBeUndefined();
+    }
+    const groups = sent.find((r) => (r.body as { query: string }).query.includes('create_group'))!;
+    const { query, variables } = groups.body as { query: string; variables: Record<string, unknown> };
+    expect(query).toContain('create_status_column(');
+    expect(Object.values(variables)).toEqual(expect.arrayContaining(['plan_start', 'plan_priority']));
+    const items = sent.find((r) => (r.body as { query: string }).query.includes('create_item'))!;
+    const values = Object.values((items.body as { variables: Record<string, unknown> }).variables)
+      .filter((v): v is string => typeof v === 'string' && v.startsWith('{'))
+      .map((v) => JSON.parse(v) as Record<string, unknown>);
+    expect(values[0]).toMatchObject({ plan_start: { date: '2026-02-20' }, plan_priority: { label: 'High' } });
+    expect(values[3]).not.toHaveProperty('plan_priority');
+  });
+
+  it('monday: a plan without starts or priorities adds neither column', async () => {
+    const { sent, fetch } = recordingFetch((request) => {
+      const { query } = request.body as { query: string };
+      if (query.includes('create_board')) return { data: { create_board: { id: '1' } } };
+      const aliases = [...query.matchAll(/(m\d+):/g)].map((m) => m[1]!);
+      return { data: { ...Object.fromEntries(aliases.map((a, i) => [a, { id: String(10 + i) }])) } };
+    });
+    await mondayAdapter(mondayEndpoints('http://x'), { fetch }).upload(
+      fixedToken('tok'),
+      plan,
+      { workspaceId: '9' },
+      memoryLedger(),
+    );
+    const all = sent.map((r) => JSON.stringify(r.body)).join(' ');
+    expect(all).not.toContain('plan_start');
+    expect(all).not.toContain('plan_priority');
   });
 });

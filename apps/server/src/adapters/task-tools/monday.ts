@@ -10,7 +10,7 @@ import type {
   UploadSubtask,
   VendorApp,
 } from './task-tool.port';
-import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
+import { PRIORITY_LABELS, SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 /** The API version this adapter was written against (contracts/monday/schema.graphql). */
 export const MONDAY_API_VERSION = '2026-10';
@@ -88,12 +88,68 @@ interface Create {
 
 /**
  * The columns an uploaded board gets for what its items carry besides a name, with ids of our choosing so
- * a later run knows them: monday boards have no fixed due-date or description column of their own.
+ * a later run knows them: monday boards have no fixed due-date, start, priority or description column of their
+ * own. The start and priority columns are added only when some task of the plan has one (templates have none).
  */
 const MONDAY_PLAN_COLUMNS = [
   { id: 'plan_due', title: 'Due date', type: 'date' },
   { id: 'plan_description', title: 'Description', type: 'long_text' },
+  { id: 'plan_start', title: 'Start date', type: 'date' },
+  { id: 'plan_priority', title: 'Priority', type: 'status' },
 ] as const;
+type PlanColumn = (typeof MONDAY_PLAN_COLUMNS)[number];
+
+/**
+ * The Priority column's labels, made with the column (create_status_column's typed `defaults`), so that items
+ * are created with a label the column has: monday refuses an unknown label unless told to create it.
+ */
+const PRIORITY_STATUS_LABELS = [
+  { label: PRIORITY_LABELS.high, color: 'stuck_red', index: 0 },
+  { label: PRIORITY_LABELS.medium, color: 'working_orange', index: 1 },
+  { label: PRIORITY_LABELS.low, color: 'bright_blue', index: 2 },
+];
+
+/** The columns a plan's items need: due date and description always, start and priority when some task has one. */
+function columnsFor(plan: UploadPlan): PlanColumn[] {
+  const tasks = plan.sections.flatMap((s) => s.tasks);
+  return MONDAY_PLAN_COLUMNS.filter(
+    (c) =>
+      (c.id !== 'plan_start' || tasks.some((t) => t.startOn)) &&
+      (c.id !== 'plan_priority' || tasks.some((t) => t.priority && t.priority !== 'none')),
+  );
+}
+
+/** The mutation that adds one of our columns to a board: a status column with its labels, any other by its type. */
+function columnMutation(c: PlanColumn, i: number, board: { type: string; value: string }): MondayMutation {
+  const common = {
+    [`cb${i}`]: board,
+    [`ci${i}`]: { type: 'String', value: c.id },
+    [`ct${i}`]: { type: 'String!', value: c.title },
+  };
+  if (c.type === 'status') {
+    return {
+      field: `create_status_column(board_id: $cb${i}, id: $ci${i}, title: $ct${i}, defaults: $cd${i})`,
+      variables: {
+        ...common,
+        [`cd${i}`]: { type: 'CreateStatusColumnSettingsInput', value: { labels: PRIORITY_STATUS_LABELS } },
+      },
+    };
+  }
+  return {
+    field: `create_column(board_id: $cb${i}, id: $ci${i}, title: $ct${i}, column_type: ${c.type})`,
+    variables: common,
+  };
+}
+
+/** An item's column values: its due and start dates, its description and its priority's label. */
+function itemColumnValues(task: UploadPlan['sections'][number]['tasks'][number]): string {
+  return JSON.stringify({
+    ...(task.dueOn && { plan_due: { date: task.dueOn } }),
+    ...(task.startOn && { plan_start: { date: task.startOn } }),
+    plan_description: { text: task.description },
+    ...(task.priority && task.priority !== 'none' && { plan_priority: { label: PRIORITY_LABELS[task.priority] } }),
+  });
+}
 /** How an upload paces itself: the complexity left after its last request, and whether a lost create may exist. */
 interface Pace {
   budget: { after: number; reset_in_x_seconds: number } | null;
@@ -554,7 +610,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
       const board = { type: 'ID!', value: boardId };
       const onBoard = boardId;
       // A board made by this run has none of the plan's columns; one made before may lack some.
-      let columns: readonly { id: string; title: string; type: string }[] = MONDAY_PLAN_COLUMNS;
+      let columns: PlanColumn[] = columnsFor(plan);
       const tasksPending = plan.sections.some((s) => s.tasks.some((t) => !ledger.get(t.key)));
       if (!created && tasksPending) {
         const data = await gql<{ boards: { columns: { id: string }[] | null }[] }>(
@@ -564,7 +620,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
           ledger.signal,
         );
         const present = new Set((data.boards[0]?.columns ?? []).map((c) => c.id));
-        columns = MONDAY_PLAN_COLUMNS.filter((c) => !present.has(c.id));
+        columns = columns.filter((c) => !present.has(c.id));
       } else if (!tasksPending) {
         columns = [];
       }
@@ -573,14 +629,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
         parent: '',
         name: c.title,
         untracked: true,
-        mutation: {
-          field: `create_column(board_id: $cb${i}, id: $ci${i}, title: $ct${i}, column_type: ${c.type})`,
-          variables: {
-            [`cb${i}`]: board,
-            [`ci${i}`]: { type: 'String', value: c.id },
-            [`ct${i}`]: { type: 'String!', value: c.title },
-          },
-        },
+        mutation: columnMutation(c, i, board),
       }));
       await createAll(
         token,
@@ -618,13 +667,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
                 [`b${i}`]: board,
                 [`g${i}`]: { type: 'String!', value: ledger.get(section.key) },
                 [`n${i}`]: { type: 'String!', value: task.name },
-                [`c${i}`]: {
-                  type: 'JSON',
-                  value: JSON.stringify({
-                    ...(task.dueOn && { plan_due: { date: task.dueOn } }),
-                    plan_description: { text: task.description },
-                  }),
-                },
+                [`c${i}`]: { type: 'JSON', value: itemColumnValues(task) },
               },
             },
           })),

@@ -51,12 +51,26 @@ export interface UploadSubtask {
   name: string;
   description: string;
 }
+/** How much a task matters, as a member's copy says it; templates' tasks have none. */
+export type UploadPriority = 'none' | 'low' | 'medium' | 'high';
+/** A priority as a person reads it in a tool: the label of monday's column, the line of Asana's notes. */
+export const PRIORITY_LABELS: Record<Exclude<UploadPriority, 'none'>, string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
 export interface UploadTask {
   key: string;
   name: string;
   description: string;
   /** YYYY-MM-DD; null for a task without a due date (a member's copy may have one), sent without it. */
   dueOn: string | null;
+  /**
+   * YYYY-MM-DD the work starts; null for none (every template task). Absent, like `priority`, from the payload of
+   * an upload queued before sending carried them: read as null and 'none'.
+   */
+  startOn?: string | null;
+  priority?: UploadPriority;
   subtasks: UploadSubtask[];
 }
 export interface UploadSection {

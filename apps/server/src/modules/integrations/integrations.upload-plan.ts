@@ -31,6 +31,9 @@ export function toUploadPlan(
         name: task.name,
         description: task.description,
         dueOn: dueOn(task, startDate),
+        // A template's tasks have neither: only a member's copy sets them.
+        startOn: 'start_on' in task ? task.start_on : null,
+        priority: 'priority' in task ? task.priority : 'none',
         subtasks: task.subtasks.map((subtask, k) => ({
           key: `s${i}.t${j}.st${k}`,
           name: subtask.name,

@@ -2,8 +2,13 @@ import { addDays } from '@dpp/shared';
 import type { DatedPlan } from '@dpp/shared/rules/my-plans';
 import { describe, expect, it } from 'vitest';
 import { asanaBatchesFor } from '../../../test/remote-plan';
-import { ASANA_BATCH_MAX_ACTIONS, asanaListingPath, asanaNextActions } from '../../adapters/task-tools/asana';
-import { clickupDueDate } from '../../adapters/task-tools/clickup';
+import {
+  ASANA_BATCH_MAX_ACTIONS,
+  asanaListingPath,
+  asanaNextActions,
+  asanaTaskNotes,
+} from '../../adapters/task-tools/asana';
+import { CLICKUP_PRIORITIES, clickupDueDate } from '../../adapters/task-tools/clickup';
 import { callTool, chunk, rateLimitDelayMs, UpstreamError, vendorMessage } from '../../adapters/task-tools/http';
 import { mondayRetrySeconds, packMutations } from '../../adapters/task-tools/monday';
 import type { TemplatePlan } from '../templates';
@@ -35,6 +40,8 @@ describe('plan → upload items', () => {
 
   it('keys every item by position and dates tasks from the start', () => {
     expect(plan.sections.map((s) => s.key)).toEqual(['s0', 's1']);
+    // A template's tasks have no start and no priority.
+    expect(plan.sections[0]!.tasks[0]).toMatchObject({ startOn: null, priority: 'none' });
     expect(plan.sections[0]!.tasks[0]).toMatchObject({ key: 's0.t0', dueOn: '2026-02-02', description: 'Write it' });
     expect(plan.sections[0]!.tasks[0]!.subtasks.map((s) => s.key)).toEqual(['s0.t0.st0', 's0.t0.st1']);
     expect(plan.sections[1]!.tasks[0]!.dueOn).toBe('2026-03-11');
@@ -48,18 +55,98 @@ describe('plan → upload items', () => {
           name: 'Edited',
           description: '',
           tasks: [
-            { name: 'Dated', description: 'd', due_on: '2027-05-10', subtasks: [{ name: 'Step', description: '' }] },
-            { name: 'Open', description: '', due_on: null, subtasks: [] },
+            {
+              name: 'Dated',
+              description: 'd',
+              due_on: '2027-05-10',
+              start_on: '2027-05-03',
+              priority: 'high',
+              subtasks: [{ name: 'Step', description: '' }],
+            },
+            { name: 'Open', description: '', due_on: null, start_on: null, priority: 'none', subtasks: [] },
           ],
         },
       ],
     };
     const dated = toUploadPlan({ key: 'project', name: 'Mine', description: '', plan: copy }, '2026-01-30');
-    expect(dated.sections[0]!.tasks.map((t) => [t.key, t.name, t.dueOn])).toEqual([
-      ['s0.t0', 'Dated', '2027-05-10'],
-      ['s0.t1', 'Open', null],
+    expect(dated.sections[0]!.tasks.map((t) => [t.key, t.name, t.dueOn, t.startOn, t.priority])).toEqual([
+      ['s0.t0', 'Dated', '2027-05-10', '2027-05-03', 'high'],
+      ['s0.t1', 'Open', null, null, 'none'],
     ]);
     expect(dated.sections[0]!.tasks[0]!.subtasks).toEqual([{ key: 's0.t0.st0', name: 'Step', description: '' }]);
+  });
+
+  it("writes into Asana's notes what it has no field for: the priority, and a start without a due date", () => {
+    const task = {
+      description: 'Call the bank',
+      dueOn: '2027-03-04',
+      startOn: '2027-03-01',
+      priority: 'high',
+    } as const;
+    expect(asanaTaskNotes(task)).toBe('Priority: High\n\nCall the bank');
+    expect(asanaTaskNotes({ ...task, dueOn: null, priority: 'none' })).toBe('Starts 2027-03-01\n\nCall the bank');
+    expect(asanaTaskNotes({ ...task, dueOn: null, priority: 'low', description: '' })).toBe(
+      'Priority: Low\nStarts 2027-03-01',
+    );
+    expect(asanaTaskNotes({ ...task, priority: 'none' })).toBe('Call the bank');
+    // A job queued before sending carried them has neither.
+    expect(asanaTaskNotes({ description: 'Old', dueOn: null })).toBe('Old');
+  });
+
+  it('sends an Asana start only beside a due date', () => {
+    const dated = toUploadPlan(
+      {
+        key: 'project',
+        name: 'Mine',
+        description: '',
+        plan: {
+          sections: [
+            {
+              name: 'S',
+              description: '',
+              tasks: [
+                {
+                  name: 'Both',
+                  description: '',
+                  due_on: '2027-03-04',
+                  start_on: '2027-03-01',
+                  priority: 'medium',
+                  subtasks: [],
+                },
+              ],
+            },
+            {
+              name: 'T',
+              description: '',
+              tasks: [
+                {
+                  name: 'Start',
+                  description: '',
+                  due_on: null,
+                  start_on: '2027-03-01',
+                  priority: 'none',
+                  subtasks: [],
+                },
+              ],
+            },
+          ],
+        },
+      },
+      '2027-01-01',
+    );
+    const ledger = new Map([
+      ['s0', '10'],
+      ['s1', '11'],
+    ]);
+    const actions = asanaNextActions(dated, '1', { get: (k) => ledger.get(k) });
+    expect(actions.map((a) => a.action.data)).toEqual([
+      expect.objectContaining({ due_on: '2027-03-04', start_on: '2027-03-01', notes: 'Priority: Medium' }),
+      expect.not.objectContaining({ start_on: expect.anything() }),
+    ]);
+  });
+
+  it("maps a plan's priorities to ClickUp's: high 2, medium 3 (normal), low 4; none is left unset", () => {
+    expect(CLICKUP_PRIORITIES).toEqual({ high: 2, medium: 3, low: 4 });
   });
 
   it('adds days across months and leap years in UTC', () => {

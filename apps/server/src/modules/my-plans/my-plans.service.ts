@@ -187,7 +187,7 @@ export async function deleteMyPlan(db: Database, clientId: number, id: number): 
   if (!(await deleteMemberPlan(db, clientId, id))) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.NOT_FOUND);
 }
 
-/** A copy as uploads take it: each task with its own due date, in the member's order. */
+/** A copy as uploads take it: each task with its own dates and priority, in the member's order. */
 export function datedPlanOf(plan: MyPlanDocument): DatedPlan {
   return {
     sections: plan.sections.map((section) => ({
@@ -197,6 +197,8 @@ export function datedPlanOf(plan: MyPlanDocument): DatedPlan {
         name: task.name,
         description: task.description,
         due_on: task.due_date,
+        start_on: task.start_date,
+        priority: task.priority,
         subtasks: task.subtasks.map((subtask) => ({ name: subtask.name, description: subtask.description })),
       })),
     })),

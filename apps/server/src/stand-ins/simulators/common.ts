@@ -481,13 +481,22 @@ function taskState(page: HomePage, task: TreeNode): string {
   return ` ${state}<form class="tick" method="post" action="/sandbox/${page.tool}/-/tasks/${escapeHtml(encodeURIComponent(task.id))}/done"><input type="hidden" name="done" value="${task.done ? 'false' : 'true'}"><button type="submit" aria-label="${escapeHtml(`${label}: ${task.name}`)}">${label}</button></form>`;
 }
 
+/** A detail as the page lists it: nothing when unset, an object (monday's columns by title) as its entries. */
+function detailEntries(key: string, value: unknown): [string, unknown][] {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '');
+  }
+  return [[key, value]];
+}
+
 function renderNodes(page: HomePage, nodes: TreeNode[]): string {
   if (nodes.length === 0) return '';
   return `<ul class="tree">${nodes
     .map((n) => {
       const details = page.detailKeys
-        .filter((k) => n.details[k] !== undefined && n.details[k] !== null && n.details[k] !== '')
-        .map((k) => ` <small>${escapeHtml(k)}: ${escapeHtml(n.details[k])}</small>`)
+        .flatMap((k) => detailEntries(k, n.details[k]))
+        .map(([k, v]) => ` <small>${escapeHtml(k)}: ${escapeHtml(v)}</small>`)
         .join('');
       const state = n.done === undefined ? '' : taskState(page, n);
       return `<li id="obj-${escapeHtml(n.id)}"><span class="kind">${escapeHtml(page.labels[n.kind] ?? n.kind)}</span>${escapeHtml(n.name)} <small>(${escapeHtml(n.id)})</small>${details}${state}${renderNodes(page, n.children)}</li>`;

@@ -129,7 +129,8 @@ const monday = async (inject: Inject, token: string): Promise<Made> => {
     brief,
     room,
     subtask,
-    due: 'due: 2026-12-01',
+    // The board's own Date column, by its title, as monday's board shows it.
+    due: 'Date: 2026-12-01',
     async doneInApi(id) {
       const { items } = await gql('query ($i: [ID!]) { items(ids: $i) { column_values(ids: ["status"]) { text } } }', {
         i: [id],

@@ -225,6 +225,7 @@ async function taskRecord(ctx: AsanaContext, task: SandboxObject) {
   const data = task.data as {
     notes?: string;
     due_on?: string | null;
+    start_on?: string | null;
     completed_at?: string | null;
     projects?: string[];
     memberships?: { project: string; section?: string }[];
@@ -274,7 +275,7 @@ async function taskRecord(ctx: AsanaContext, task: SandboxObject) {
     num_likes: 0,
     num_subtasks: subtasks.length,
     start_at: null,
-    start_on: null,
+    start_on: data.start_on ?? null,
     assignee: null,
     assignee_section: null,
     custom_fields: [],
@@ -299,6 +300,25 @@ const dataOf = (body: unknown): Data | undefined => {
   return data && typeof data === 'object' && !Array.isArray(data) ? (data as Data) : undefined;
 };
 
+/**
+ * A task's start as Asana takes it (TaskBase.start_on): only with `due_on` or `due_at` in the same request, as the
+ * contract says, never beside `start_at`, and not after the due day. The texts are the sandbox's: Asana's own
+ * are not in the contract.
+ */
+function startProblem(data: Data): AsanaResult | undefined {
+  if (data.start_on === undefined) return undefined;
+  if (data.start_at !== undefined && data.start_at !== null && data.start_on !== null) {
+    return asanaError(400, 'You may only provide one of start_on or start_at');
+  }
+  if (data.due_on === undefined && data.due_at === undefined) {
+    return asanaError(400, 'start_on: due_on or due_at must be given when setting or unsetting start_on');
+  }
+  if (typeof data.start_on === 'string' && typeof data.due_on === 'string' && data.start_on > data.due_on) {
+    return asanaError(400, 'start_on: The start date cannot be after the due date');
+  }
+  return undefined;
+}
+
 async function createTaskIn(
   ctx: AsanaContext,
   data: Data,
@@ -306,6 +326,8 @@ async function createTaskIn(
   optFields: unknown,
 ): Promise<AsanaResult> {
   if (data.due_on && data.due_at) return asanaError(400, 'You may only provide one of due_on or due_at');
+  const startRefused = startProblem(data);
+  if (startRefused) return startRefused;
   const projectGids = Array.isArray(data.projects) ? data.projects.map(String) : [];
   const memberships: { project: string; section?: string }[] = [];
   if (data.memberships !== undefined) {
@@ -362,6 +384,7 @@ async function createTaskIn(
     data: {
       notes: typeof data.notes === 'string' ? data.notes : '',
       due_on: typeof data.due_on === 'string' ? data.due_on : null,
+      start_on: typeof data.start_on === 'string' ? data.start_on : null,
       projects: allProjects,
       memberships,
       parent: parent?.remoteId ?? null,
@@ -392,7 +415,7 @@ export const asanaTaskDone: TaskDone = {
 
 /**
  * Changes a task as Asana's PUT /tasks/{gid} does for the fields the product and the sandbox page use: its name,
- * notes, due date, and whether it is done (marking it done records when).
+ * notes, due and start dates, and whether it is done (marking it done records when).
  */
 async function updateTaskWith(
   ctx: AsanaContext,
@@ -400,11 +423,14 @@ async function updateTaskWith(
   data: Data,
   optFields: unknown,
 ): Promise<AsanaResult> {
+  const startRefused = startProblem(data);
+  if (startRefused) return startRefused;
   const current = task.data as Record<string, unknown>;
   const next: Record<string, unknown> =
     typeof data.completed === 'boolean' ? withCompleted(current, data.completed) : { ...current };
   if (typeof data.notes === 'string') next.notes = data.notes;
   if (data.due_on === null || typeof data.due_on === 'string') next.due_on = data.due_on;
+  if (data.start_on === null || typeof data.start_on === 'string') next.start_on = data.start_on;
   const name = typeof data.name === 'string' ? data.name : task.name;
   await ctx.db
     .update(sandboxObjects)

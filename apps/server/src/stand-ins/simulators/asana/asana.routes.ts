@@ -235,7 +235,7 @@ export const asanaSandbox: FastifyPluginAsync = async (app: FastifyInstance) => 
     tool: 'asana',
     toolName: 'Asana',
     labels: LABELS,
-    detailKeys: ['notes', 'due_on'],
+    detailKeys: ['notes', 'start_on', 'due_on'],
     tasks: asanaTaskDone,
   });
 };

@@ -337,6 +337,32 @@ describe('Asana simulator', () => {
       expect(noToken.statusCode).toBe(401);
     });
 
+    it('keeps a start date beside a due date, and refuses one without a due date, beside start_at or after the due day', async () => {
+      const workspace = ((await call('GET', '/workspaces')).json().data as Gid[])[0]!;
+      const teamGid = ((await call('GET', `/workspaces/${workspace.gid}/teams`)).json().data as Gid[])[0]!.gid;
+      const p = (await call('POST', '/projects', { data: { name: 'Starts', team: teamGid } })).json().data.gid;
+      const task = (data: Record<string, unknown>) =>
+        call('POST', '/tasks', { data: { name: 'T', projects: [p], ...data } });
+
+      const both = await task({ start_on: '2027-03-01', due_on: '2027-03-04' });
+      expect(both.statusCode).toBe(201);
+      expect(both.json().data).toMatchObject({ start_on: '2027-03-01', due_on: '2027-03-04' });
+      const read = await call('GET', `/projects/${p}/tasks?opt_fields=start_on,due_on`);
+      expect(read.json().data).toEqual([{ gid: both.json().data.gid, start_on: '2027-03-01', due_on: '2027-03-04' }]);
+
+      // createTask: "due_on or due_at must be present in the request when setting or unsetting start_on".
+      const alone = await task({ start_on: '2027-03-01' });
+      expect(alone.statusCode).toBe(400);
+      expect(alone.json().errors[0].message).toMatch(/^start_on: /);
+      expect(
+        (await task({ start_on: '2027-03-01', start_at: '2027-03-01T09:00:00Z', due_on: '2027-03-04' })).statusCode,
+      ).toBe(400);
+      expect((await task({ start_on: '2027-03-05', due_on: '2027-03-04' })).statusCode).toBe(400);
+      expect((await task({ start_on: '03/01/2027', due_on: '2027-03-04' })).statusCode).toBe(400);
+      const unset = await call('PUT', `/tasks/${both.json().data.gid}`, { data: { start_on: null } });
+      expect(unset.statusCode).toBe(400);
+    });
+
     it('runs up to 10 batch actions and refuses more, as Asana', async () => {
       const workspace = ((await call('GET', '/workspaces')).json().data as Gid[])[0]!;
       const actions = Array.from({ length: 10 }, (_, i) => ({

@@ -43,6 +43,17 @@ const STATUSES = [
   { id: 'p_closed', status: 'complete', type: 'closed', orderindex: 1, color: '#008844' },
 ];
 
+/** ClickUp's task priorities: 1 to 4, answered as objects with the priority's name and colour. */
+const PRIORITIES = [
+  { id: '1', priority: 'urgent', color: '#f50000', orderindex: '1' },
+  { id: '2', priority: 'high', color: '#f8ae00', orderindex: '2' },
+  { id: '3', priority: 'normal', color: '#6fddff', orderindex: '3' },
+  { id: '4', priority: 'low', color: '#d8d8d8', orderindex: '4' },
+];
+
+/** A task's priority as ClickUp answers it: the object of the priority it was given (kept by name), or null. */
+const priorityOf = (task: SandboxObject) => PRIORITIES.find((p) => p.priority === task.data.priority) ?? null;
+
 /** A task's status as ClickUp answers it: the list's "to do" until set to another of the list's statuses. */
 function statusOf(task: SandboxObject) {
   const found = STATUSES.find((s) => s.status === task.data.status) ?? STATUSES[0]!;
@@ -194,7 +205,7 @@ function taskRecord({ task, list, folder, space, team, account, index, publicUrl
     tags: [],
     parent: (task.data.parent as string | null) ?? null,
     top_level_parent: (task.data.top_level_parent as string | null | undefined) ?? null,
-    priority: null,
+    priority: priorityOf(task),
     due_date: (task.data.due_date as string | null) ?? null,
     start_date: (task.data.start_date as string | null | undefined) ?? null,
     points: (task.data.points as number | undefined) ?? null,
@@ -507,6 +518,8 @@ export async function createTask(ctx: ClickUpContext, request: ClickUpRequest): 
       description,
       due_date: input.due_date === undefined ? null : String(input.due_date),
       start_date: input.start_date === undefined ? null : String(input.start_date),
+      start_date_time: input.start_date_time ?? false,
+      priority: PRIORITIES.find((p) => Number(p.id) === input.priority)?.priority ?? null,
       points: input.points ?? null,
       time_estimate: input.time_estimate ?? null,
       custom_item_id: input.custom_item_id ?? 0,

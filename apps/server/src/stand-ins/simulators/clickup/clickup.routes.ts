@@ -183,7 +183,7 @@ export const clickupSandbox: FastifyPluginAsync = async (app: FastifyInstance) =
     tool: 'clickup',
     toolName: 'ClickUp',
     labels: LABELS,
-    detailKeys: ['description', 'content', 'due_date'],
+    detailKeys: ['description', 'content', 'start_date', 'due_date', 'priority'],
     tasks: clickupTaskDone,
   });
 };

@@ -135,6 +135,23 @@ describe('ClickUp simulator', () => {
     expect(badDue.statusCode).toBe(400);
     expect(badDue.json()).toMatchObject({ ECODE: expect.stringMatching(/^INPUT_/) });
 
+    // A start date and a priority are kept and answered as ClickUp does; a priority outside 1-4 is refused.
+    const start = Date.UTC(2027, 2, 1, 12);
+    const dated = await call('POST', `/list/${list.id}/task`, {
+      name: 'Dated',
+      start_date: start,
+      start_date_time: false,
+      priority: 2,
+    });
+    expect(dated.statusCode).toBe(200);
+    expect(dated.json()).toMatchObject({ start_date: String(start), priority: { id: '2', priority: 'high' } });
+    const listed = (await call('GET', `/list/${list.id}/task`)).json().tasks;
+    expect(listed.find((t: { id: string }) => t.id === dated.json().id)).toMatchObject({
+      priority: { priority: 'high' },
+    });
+    expect((await call('POST', `/list/${list.id}/task`, { name: 'T', priority: 5 })).statusCode).toBe(400);
+    expect((await call('POST', `/list/${list.id}/task`, { name: 'T', start_date: '2027-03-01' })).statusCode).toBe(400);
+
     const parent = (await call('POST', `/list/${list.id}/task`, { name: 'Parent' })).json();
     const elsewhere = await call('POST', `/list/${other.id}/task`, { name: 'Child', parent: parent.id });
     expect(elsewhere.statusCode).toBe(400);

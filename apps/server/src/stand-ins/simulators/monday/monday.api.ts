@@ -36,16 +36,24 @@ import {
  * `sub_items_board`), made when the board's first subitem is. Stored under its board, with its own columns.
  */
 export const SUBITEMS_BOARD = 'subitems_board';
-type Column = { id: string; title: string; type: string };
+/** A status column's label: its text and its index, the two ways a value may name it. */
+type StatusLabel = { label: string; index: number; color?: string };
+type Column = { id: string; title: string; type: string; labels?: StatusLabel[] };
+/** The labels of a new board's Status column, as monday makes it. */
+const STATUS_LABELS: StatusLabel[] = [
+  { label: 'Working on it', index: 0 },
+  { label: 'Done', index: 1 },
+  { label: 'Stuck', index: 2 },
+];
 /** Columns of a new board and of its subitems board, as monday creates them. */
 const ITEM_COLUMNS: Column[] = [
   { id: 'person', title: 'Person', type: 'people' },
-  { id: 'status', title: 'Status', type: 'status' },
+  { id: 'status', title: 'Status', type: 'status', labels: STATUS_LABELS },
   { id: 'date4', title: 'Date', type: 'date' },
 ];
 const SUBITEM_COLUMNS: Column[] = [
   { id: 'person', title: 'Owner', type: 'people' },
-  { id: 'status', title: 'Status', type: 'status' },
+  { id: 'status', title: 'Status', type: 'status', labels: STATUS_LABELS },
   { id: 'date0', title: 'Date', type: 'date' },
 ];
 const GROUP_COLORS = ['#579bfc', '#00c875', '#fdab3d', '#e2445c', '#a25ddc', '#037f4c'];
@@ -67,7 +75,9 @@ const owned = async (ctx: MondayContext, id: unknown, ...kinds: string[]): Promi
   const o = await findObject(ctx.db, 'monday', String(id));
   return o && kinds.includes(o.kind) && o.accountId === ctx.account.id ? o : undefined;
 };
-const columnsOf = (board: SandboxObject) => (board.data.columns as Column[] | undefined) ?? [];
+/** A board's columns, a copy: a value naming a new status label (create_labels_if_missing) adds it to the copy. */
+const columnsOf = (board: SandboxObject): Column[] =>
+  structuredClone((board.data.columns as Column[] | undefined) ?? []);
 
 const userObject = ({ account: a, publicUrl }: MondayContext) => ({
   id: a.remoteId,
@@ -131,14 +141,11 @@ function columnValueObject(c: Column, stored: unknown) {
   };
 }
 
-const columnObject = (c: Column) => ({
-  ...c,
-  archived: false,
-  description: null,
-  width: null,
-  settings: {},
-  settings_str: '{}',
-});
+const columnObject = ({ labels, ...c }: Column) => {
+  // A status column's settings name its labels by index, as monday's settings_str does.
+  const settings = labels ? { labels: Object.fromEntries(labels.map((l) => [String(l.index), l.label])) } : {};
+  return { ...c, archived: false, description: null, width: null, settings, settings_str: JSON.stringify(settings) };
+};
 
 const groupObject = (o: SandboxObject, index: number) => ({
   id: o.remoteId,
@@ -246,8 +253,44 @@ const itemObject = (ctx: MondayContext, o: SandboxObject): Record<string, unknow
   subitems: async () => (await childrenOf(ctx.db, 'monday', o.remoteId, 'subitem')).map((s) => itemObject(ctx, s)),
 });
 
-/** column_values as monday takes them: a JSON string (or object) keyed by the board's column ids. */
-const columnValues = (value: unknown, columns: Column[]) => {
+const COLUMN_VALUE_HELP =
+  'invalid value, please check our API documentation for the correct data structure for this column. https://developer.monday.com/api-reference/docs/change-column-values';
+
+/**
+ * A status value as monday takes it: `{label}`, `{index}` or the label as a string, naming one of the column's labels.
+ * An unknown label is refused, unless `createLabels` (create_labels_if_missing) adds it to the column.
+ */
+function statusValue(column: Column, v: unknown, createLabels: boolean): { label: string } | null {
+  if (v === null || v === '') return null;
+  const given = typeof v === 'string' ? { label: v } : (v as { label?: unknown; index?: unknown } | null);
+  const labels = column.labels ?? [];
+  const found =
+    typeof given?.label === 'string'
+      ? labels.find((l) => l.label === given.label)
+      : typeof given?.index === 'number'
+        ? labels.find((l) => l.index === given.index)
+        : undefined;
+  if (found) return { label: found.label };
+  if (createLabels && typeof given?.label === 'string' && given.label.trim() !== '') {
+    column.labels = [...labels, { label: given.label, index: Math.max(-1, ...labels.map((l) => l.index)) + 1 }];
+    return { label: given.label };
+  }
+  throw mondayError(
+    typeof given?.label === 'string' || typeof given?.index === 'number'
+      ? "This status label doesn't exist, possible statuses are: " +
+          labels.map((l) => `${l.index}: ${l.label}`).join(', ')
+      : COLUMN_VALUE_HELP,
+    'ColumnValueException',
+    400,
+    { column_value: JSON.stringify(v), column_type: 'StatusColumn' },
+  );
+}
+
+/**
+ * column_values as monday takes them: a JSON string (or object) keyed by the board's column ids. A status label
+ * the column lacks is added to `columns` when `createLabels`: the caller stores the board's columns again.
+ */
+const columnValues = (value: unknown, columns: Column[], createLabels = false) => {
   let parsed: unknown = value;
   if (typeof value === 'string') {
     try {
@@ -270,14 +313,13 @@ const columnValues = (value: unknown, columns: Column[]) => {
     if (column.type === 'date') {
       const date = typeof v === 'string' ? v : (v as { date?: unknown } | null)?.date;
       if (typeof date !== 'string' || !DATE.test(date) || Number.isNaN(Date.parse(date))) {
-        throw mondayError(
-          'invalid value, please check our API documentation for the correct data structure for this column. https://developer.monday.com/api-reference/docs/change-column-values',
-          'ColumnValueException',
-          400,
-          { column_value: JSON.stringify(v), column_type: 'DateColumn' },
-        );
+        throw mondayError(COLUMN_VALUE_HELP, 'ColumnValueException', 400, {
+          column_value: JSON.stringify(v),
+          column_type: 'DateColumn',
+        });
       }
     }
+    if (column.type === 'status') (parsed as Record<string, unknown>)[id] = statusValue(column, v, createLabels);
   }
   return parsed as Record<string, unknown>;
 };
@@ -294,23 +336,31 @@ const descriptionOf = (values: Record<string, unknown>, columns: Column[]) => {
   return undefined;
 };
 
-/** The date of the first date column set, as the sandbox page shows it. */
-const dueOf = (values: Record<string, unknown>, columns: Column[]) => {
-  for (const column of columns.filter((c) => c.type === 'date')) {
-    const v = values[column.id];
-    if (typeof v === 'string') return v;
-    if (v && typeof v === 'object' && typeof (v as { date?: unknown }).date === 'string')
-      return (v as { date: string }).date;
-  }
-  return undefined;
-};
+/**
+ * The columns set, by title, as a board shows them (a date, a status's label, a text), long texts left out: the page
+ * shows the first one as the description.
+ */
+const shownColumns = (values: Record<string, unknown>, columns: Column[]) =>
+  Object.fromEntries(
+    columns
+      .filter((c) => c.type !== 'long_text')
+      .map((c) => [c.title, columnValueObject(c, values[c.id]).text] as const)
+      .filter(([, text]) => text !== null && text !== ''),
+  );
 
-/** What an item keeps of its column values: the values, and the due date and description the page shows. */
+/** What an item keeps of its column values: the values, and the columns and description the page shows. */
 const valuesData = (values: Record<string, unknown>, columns: Column[]) => ({
   column_values: values,
-  due: dueOf(values, columns) ?? null,
+  columns: shownColumns(values, columns),
   description: descriptionOf(values, columns) ?? null,
 });
+
+/** Stores a board's columns again, after a value added a status label (create_labels_if_missing). */
+const saveColumns = (ctx: MondayContext, board: SandboxObject, columns: Column[]) =>
+  ctx.db
+    .update(sandboxObjects)
+    .set({ data: { ...board.data, columns } })
+    .where(eq(sandboxObjects.id, board.id));
 
 /** An item's data with column values set over the ones it had, as change_multiple_column_values keeps them. */
 const withColumnValues = (item: SandboxObject, columns: Column[], values: Record<string, unknown>) => ({
@@ -528,10 +578,39 @@ const root = {
       throw mondayError('Column with this id already exists', 'ColumnIdAlreadyExistsException', 400, { id });
     }
     const column = { id, title: args.title, type: args.column_type };
-    await ctx.db
-      .update(sandboxObjects)
-      .set({ data: { ...board.data, columns: [...columns, column] } })
-      .where(eq(sandboxObjects.id, board.id));
+    await saveColumns(ctx, board, [...columns, column]);
+    return columnObject(column);
+  },
+  create_status_column: async (
+    args: {
+      board_id: string;
+      id?: string | null;
+      title: string;
+      after_column_id?: string | null;
+      defaults?: { labels: { label: string; color: string; index: number }[] } | null;
+    },
+    ctx: MondayContext,
+  ) => {
+    const board = await owned(ctx, args.board_id, 'board', SUBITEMS_BOARD);
+    if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
+    if (args.after_column_id) {
+      throw mondayError('after_column_id is not supported by the monday sandbox', 'InvalidArgumentException');
+    }
+    const columns = columnsOf(board);
+    const id = args.id ?? `color_mk${alphanumericId(6).toLowerCase()}`;
+    if (columns.some((c) => c.id === id)) {
+      throw mondayError('Column with this id already exists', 'ColumnIdAlreadyExistsException', 400, { id });
+    }
+    // Without labels of its own, a new status column has those of a new board's Status column.
+    const given = args.defaults?.labels ?? [];
+    const indexes = new Set(given.map((l) => l.index));
+    const names = new Set(given.map((l) => l.label));
+    if (indexes.size !== given.length || names.size !== given.length) {
+      throw mondayError('Status labels must have distinct labels and indexes', 'InvalidArgumentException', 400);
+    }
+    const labels = given.length > 0 ? given.map(({ label, index, color }) => ({ label, index, color })) : STATUS_LABELS;
+    const column: Column = { id, title: args.title, type: 'status', labels };
+    await saveColumns(ctx, board, [...columns, column]);
     return columnObject(column);
   },
   create_item: async (
@@ -540,6 +619,7 @@ const root = {
       item_name: string;
       group_id?: string | null;
       column_values?: unknown;
+      create_labels_if_missing?: boolean | null;
       relative_to?: string | null;
     },
     ctx: MondayContext,
@@ -554,7 +634,8 @@ const root = {
       throw mondayError('Group not found', 'InvalidGroupIdException', 404, { group_id: args.group_id ?? null });
     }
     const columns = columnsOf(board);
-    const values = columnValues(args.column_values, columns);
+    const values = columnValues(args.column_values, columns, args.create_labels_if_missing === true);
+    if (args.create_labels_if_missing) await saveColumns(ctx, board, columns);
     const item = await insertObject(ctx.db, {
       tool: 'monday',
       kind: 'item',
@@ -571,7 +652,12 @@ const root = {
     return itemObject(ctx, item);
   },
   create_subitem: async (
-    args: { parent_item_id: string; item_name: string; column_values?: unknown },
+    args: {
+      parent_item_id: string;
+      item_name: string;
+      column_values?: unknown;
+      create_labels_if_missing?: boolean | null;
+    },
     ctx: MondayContext,
   ) => {
     const parent = await owned(ctx, args.parent_item_id, 'item');
@@ -581,7 +667,9 @@ const root = {
     const board = await owned(ctx, parent.data.board, 'board');
     if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { item_id: parent.remoteId });
     const [existing] = await childrenOf(ctx.db, 'monday', board.remoteId, SUBITEMS_BOARD);
-    const values = columnValues(args.column_values, existing ? columnsOf(existing) : SUBITEM_COLUMNS);
+    const createLabels = args.create_labels_if_missing === true;
+    const subitemColumns = existing ? columnsOf(existing) : structuredClone(SUBITEM_COLUMNS);
+    const values = columnValues(args.column_values, subitemColumns, createLabels);
     // The board's first subitem makes its subitems board, as monday does.
     const subitemsBoard =
       existing ??
@@ -596,10 +684,11 @@ const root = {
           board_kind: board.data.board_kind,
           description: null,
           workspace_id: board.parentId,
-          columns: SUBITEM_COLUMNS,
+          columns: subitemColumns,
         },
       }));
-    const columns = columnsOf(subitemsBoard);
+    if (existing && createLabels) await saveColumns(ctx, existing, subitemColumns);
+    const columns = subitemColumns;
     const subitem = await insertObject(ctx.db, {
       tool: 'monday',
       kind: 'subitem',
@@ -616,7 +705,12 @@ const root = {
     return itemObject(ctx, subitem);
   },
   change_multiple_column_values: async (
-    args: { board_id: string; item_id?: string | null; column_values: unknown },
+    args: {
+      board_id: string;
+      item_id?: string | null;
+      column_values: unknown;
+      create_labels_if_missing?: boolean | null;
+    },
     ctx: MondayContext,
   ) => {
     const board = await owned(ctx, args.board_id, 'board', SUBITEMS_BOARD);
@@ -629,9 +723,11 @@ const root = {
       });
     }
     const columns = columnsOf(board);
+    const values = columnValues(args.column_values, columns, args.create_labels_if_missing === true);
+    if (args.create_labels_if_missing) await saveColumns(ctx, board, columns);
     const [updated] = await ctx.db
       .update(sandboxObjects)
-      .set({ data: withColumnValues(item, columns, columnValues(args.column_values, columns)) })
+      .set({ data: withColumnValues(item, columns, values) })
       .where(eq(sandboxObjects.id, item.id))
       .returning();
     return itemObject(ctx, updated ?? item);

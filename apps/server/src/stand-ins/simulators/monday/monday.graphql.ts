@@ -46,6 +46,7 @@ export const SUPPORTED_MUTATIONS = new Set([
   'create_board',
   'create_group',
   'create_column',
+  'create_status_column',
   'create_item',
   'create_subitem',
   'change_multiple_column_values',

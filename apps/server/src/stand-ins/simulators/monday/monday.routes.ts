@@ -148,7 +148,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
     tool: 'monday',
     toolName: 'monday.com',
     labels: LABELS,
-    detailKeys: ['due', 'description'],
+    detailKeys: ['columns', 'description'],
     // Subitems show under their items, as on monday.com; their board is bookkeeping.
     hidden: new Set([SUBITEMS_BOARD]),
     tasks: mondayTaskDone,

@@ -143,7 +143,8 @@ describe('monday.com simulator', () => {
     expect(boardNode.children[0].children[0]).toMatchObject({
       kind: 'item',
       name: 'Survey',
-      details: { due: '2026-12-01' },
+      // The columns set, by title, as the board shows them.
+      details: { columns: { Date: '2026-12-01' } },
     });
     expect(boardNode.children[0].children[0].children[0]).toMatchObject({ kind: 'subitem', name: 'Write questions' });
     const page = await ctx.app.inject({ method: 'GET', url: '/sandbox/monday/' });
@@ -262,6 +263,55 @@ describe('monday.com simulator', () => {
     );
     expect(badDate.json().errors[0].extensions.code).toBe('ColumnValueException');
     expect(badDate.json().data.create_item).toBeNull();
+    // A status value must name one of the column's labels, unless told to create it.
+    const status = (values: object, create = false) =>
+      gql(
+        `mutation ($v: JSON) { create_item(board_id: ${boardId}, item_name: "S", column_values: $v${create ? ', create_labels_if_missing: true' : ''}) { id column_values(ids: ["status"]) { text } } }`,
+        { v: JSON.stringify(values) },
+      );
+    const stuck = await status({ status: { label: 'Stuck' } });
+    expect(stuck.json().data.create_item.column_values).toEqual([{ text: 'Stuck' }]);
+    expect((await status({ status: { index: 1 } })).json().data.create_item.column_values).toEqual([{ text: 'Done' }]);
+    const unknownLabel = await status({ status: { label: 'Blocked' } });
+    expect(unknownLabel.json().errors[0]).toMatchObject({
+      message: expect.stringContaining("This status label doesn't exist"),
+      extensions: { code: 'ColumnValueException' },
+    });
+    expect((await status({ status: { label: 'Blocked' } }, true)).json().data.create_item.column_values).toEqual([
+      { text: 'Blocked' },
+    ]);
+    expect((await status({ status: { label: 'Blocked' } })).json().errors).toBeUndefined();
+
+    // A status column made with its labels takes them, and only them.
+    const made = await gql(
+      `mutation ($d: CreateStatusColumnSettingsInput) { create_status_column(board_id: ${boardId}, id: "prio", title: "Priority", defaults: $d) { id type settings_str } }`,
+      {
+        d: {
+          labels: [
+            { label: 'High', color: 'stuck_red', index: 0 },
+            { label: 'Low', color: 'bright_blue', index: 1 },
+          ],
+        },
+      },
+    );
+    expect(made.json().data.create_status_column).toMatchObject({ id: 'prio', type: 'status' });
+    expect(JSON.parse(made.json().data.create_status_column.settings_str)).toEqual({ labels: { 0: 'High', 1: 'Low' } });
+    const badColour = await gql(
+      `mutation ($d: CreateStatusColumnSettingsInput) { create_status_column(board_id: ${boardId}, title: "P", defaults: $d) { id } }`,
+      { d: { labels: [{ label: 'High', color: 'hot_pink', index: 0 }] } },
+    );
+    expect(badColour.json().errors[0].message).toContain('hot_pink');
+    const high = await gql(
+      `mutation ($v: JSON) { create_item(board_id: ${boardId}, item_name: "P", column_values: $v) { column_values(ids: ["prio"]) { text } } }`,
+      { v: JSON.stringify({ prio: { label: 'High' } }) },
+    );
+    expect(high.json().data.create_item.column_values).toEqual([{ text: 'High' }]);
+    const medium = await gql(
+      `mutation ($v: JSON) { create_item(board_id: ${boardId}, item_name: "P", column_values: $v) { id } }`,
+      { v: JSON.stringify({ prio: { label: 'Medium' } }) },
+    );
+    expect(medium.json().errors[0].extensions.code).toBe('ColumnValueException');
+
     const unknownBoard = await gql('mutation { create_group(board_id: 1, group_name: "G") { id } }');
     expect(unknownBoard.json().errors[0].extensions.code).toBe('ResourceNotFoundException');
 
