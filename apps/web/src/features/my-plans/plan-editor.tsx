@@ -46,6 +46,7 @@ import { Button, DatePicker, Input, Popconfirm, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type KeyboardEvent, memo, type ReactNode, useId, useMemo, useState } from 'react';
 import {
+  type ChangeTarget,
   canAddSection,
   canAddSubtask,
   canAddTask,
@@ -56,7 +57,7 @@ import {
   stepTask,
 } from './plan-document';
 
-type Change = (apply: (doc: EditorDocument) => EditorDocument, key?: string | null) => void;
+type Change = (apply: (doc: EditorDocument) => EditorDocument, key?: string | null, target?: ChangeTarget) => void;
 
 const PRIORITY_LABELS: Record<MyPlanPriority, string> = {
   none: 'No priority',
@@ -211,10 +212,11 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
     transition: sortable.transition,
   };
   const update = (patch: Parameters<typeof planOps.updateTask>[2], field: string) =>
-    change((doc) => planOps.updateTask(doc, task.id, patch), `task:${task.id}:${field}`);
+    change((doc) => planOps.updateTask(doc, task.id, patch), `task:${task.id}:${field}`, self);
   const subtasksFull = !canAddSubtask(task);
   const taskRow = `[data-task-id="${task.id}"]`;
   const name = task.name || 'untitled task';
+  const self: ChangeTarget = { kind: 'task', id: task.id, name: task.name };
 
   return (
     <li
@@ -230,7 +232,7 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
           attributes={sortable.attributes}
           setRef={sortable.setActivatorNodeRef}
           onStep={(direction) => {
-            change((doc) => stepTask(doc, task.id, direction));
+            change((doc) => stepTask(doc, task.id, direction), null, self);
             refocus(taskRow, 'handle');
           }}
         />
@@ -258,7 +260,7 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
             data-move="up"
             disabled={first}
             onClick={() => {
-              change((doc) => stepTask(doc, task.id, -1));
+              change((doc) => stepTask(doc, task.id, -1), null, self);
               refocus(taskRow, 'up');
             }}
           />
@@ -269,7 +271,7 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
             data-move="down"
             disabled={last}
             onClick={() => {
-              change((doc) => stepTask(doc, task.id, 1));
+              change((doc) => stepTask(doc, task.id, 1), null, self);
               refocus(taskRow, 'down');
             }}
           />
@@ -281,15 +283,21 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
             popupMatchSelectWidth={false}
             options={sections.map((s) => ({ value: s.id, label: s.name || 'Untitled section' }))}
             onChange={(to: string) =>
-              change((doc) =>
-                planOps.moveTask(doc, task.id, to, doc.plan.sections.find((s) => s.id === to)!.tasks.length),
+              change(
+                (doc) => {
+                  // The section may be gone when the change is made again on a newer copy.
+                  const target = doc.plan.sections.find((s) => s.id === to);
+                  return target ? planOps.moveTask(doc, task.id, to, target.tasks.length) : doc;
+                },
+                null,
+                self,
               )
             }
           />
           <ConfirmDelete
             what="this task and its subtasks"
             label={`Delete task ${name}`}
-            onConfirm={() => change((doc) => planOps.deleteTask(doc, task.id))}
+            onConfirm={() => change((doc) => planOps.deleteTask(doc, task.id), null, self)}
           />
         </div>
       </div>
@@ -357,6 +365,7 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
                         change(
                           (doc) => planOps.updateSubtask(doc, subtask.id, { name: e.target.value }),
                           `subtask:${subtask.id}:name`,
+                          { kind: 'subtask', id: subtask.id, name: subtask.name },
                         )
                       }
                     />
@@ -369,13 +378,20 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
                         change(
                           (doc) => planOps.updateSubtask(doc, subtask.id, { description: e.target.value }),
                           `subtask:${subtask.id}:description`,
+                          { kind: 'subtask', id: subtask.id, name: subtask.name },
                         )
                       }
                     />
                     <ConfirmDelete
                       what="this subtask"
                       label={`Delete subtask ${subtask.name || 'untitled subtask'}`}
-                      onConfirm={() => change((doc) => planOps.deleteSubtask(doc, subtask.id))}
+                      onConfirm={() =>
+                        change((doc) => planOps.deleteSubtask(doc, subtask.id), null, {
+                          kind: 'subtask',
+                          id: subtask.id,
+                          name: subtask.name,
+                        })
+                      }
                     />
                   </li>
                 ))}
@@ -384,7 +400,7 @@ const TaskRow = memo(function TaskRow({ task, sectionId, first, last, sections, 
                 size="small"
                 icon={<PlusOutlined aria-hidden />}
                 disabled={subtasksFull}
-                onClick={() => change((doc) => planOps.addSubtask(doc, task.id))}
+                onClick={() => change((doc) => planOps.addSubtask(doc, task.id), null, self)}
               >
                 Add subtask to {name}
               </Button>
@@ -430,8 +446,9 @@ const SectionBlock = memo(function SectionBlock({
   });
   const name = section.name || 'untitled section';
   const sectionRow = `[data-section-id="${section.id}"]`;
+  const self: ChangeTarget = { kind: 'section', id: section.id, name: section.name };
   const update = (patch: Parameters<typeof planOps.updateSection>[2], field: string) =>
-    change((doc) => planOps.updateSection(doc, section.id, patch), `section:${section.id}:${field}`);
+    change((doc) => planOps.updateSection(doc, section.id, patch), `section:${section.id}:${field}`, self);
 
   return (
     <section
@@ -451,7 +468,7 @@ const SectionBlock = memo(function SectionBlock({
           attributes={sortable.attributes}
           setRef={sortable.setActivatorNodeRef}
           onStep={(direction) => {
-            change((doc) => stepSection(doc, section.id, direction));
+            change((doc) => stepSection(doc, section.id, direction), null, self);
             refocus(sectionRow, 'handle');
           }}
         />
@@ -470,7 +487,7 @@ const SectionBlock = memo(function SectionBlock({
             data-move="up"
             disabled={index === 0}
             onClick={() => {
-              change((doc) => stepSection(doc, section.id, -1));
+              change((doc) => stepSection(doc, section.id, -1), null, self);
               refocus(sectionRow, 'up');
             }}
           />
@@ -480,14 +497,14 @@ const SectionBlock = memo(function SectionBlock({
             data-move="down"
             disabled={index === count - 1}
             onClick={() => {
-              change((doc) => stepSection(doc, section.id, 1));
+              change((doc) => stepSection(doc, section.id, 1), null, self);
               refocus(sectionRow, 'down');
             }}
           />
           <ConfirmDelete
             what="this section and its tasks"
             label={`Delete section ${name}`}
-            onConfirm={() => change((doc) => planOps.deleteSection(doc, section.id))}
+            onConfirm={() => change((doc) => planOps.deleteSection(doc, section.id), null, self)}
           />
         </div>
       </div>
@@ -522,7 +539,7 @@ const SectionBlock = memo(function SectionBlock({
       <Button
         icon={<PlusOutlined aria-hidden />}
         disabled={tasksFull}
-        onClick={() => change((doc) => planOps.addTask(doc, section.id))}
+        onClick={() => change((doc) => planOps.addTask(doc, section.id), null, self)}
       >
         Add task to {name}
       </Button>
@@ -574,6 +591,14 @@ function dropped(doc: EditorDocument, event: DragEndEvent): EditorDocument {
   return doc;
 }
 
+/** The item a drag moves: its move is skipped when made again on a copy that no longer has it. */
+function draggedItem(event: DragEndEvent): ChangeTarget | undefined {
+  const active = dragData(event.active.data.current);
+  if (active?.type === 'section') return { kind: 'section', id: active.sectionId, name: active.name };
+  if (active?.type === 'task') return { kind: 'task', id: String(event.active.id), name: active.name };
+  return undefined;
+}
+
 /** The plan's sections, their tasks and subtasks, editable and movable. */
 export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Change }) {
   const sensors = useSensors(
@@ -600,7 +625,7 @@ export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Chan
         onDragCancel={() => setDragging(null)}
         onDragEnd={(event) => {
           setDragging(null);
-          change((current) => dropped(current, event));
+          change((current) => dropped(current, event), null, draggedItem(event));
         }}
       >
         <SortableContext items={sections.map((s) => `${SECTION_PREFIX}${s.id}`)} strategy={verticalListSortingStrategy}>
