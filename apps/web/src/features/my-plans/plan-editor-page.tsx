@@ -145,7 +145,7 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
           closable={{ 'aria-label': 'Close' }}
           onClose={editor.dismissSkipped}
           className="plan-editor__alert"
-          title="This plan was changed in another tab or window. Your changes were saved on top of the latest version."
+          title="This plan was changed in another tab or window: your changes are made again on its latest version."
           description={skippedText(editor.skipped)}
         />
       )}

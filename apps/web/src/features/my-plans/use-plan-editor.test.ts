@@ -2,7 +2,7 @@ import { newTask } from '@dpp/shared/rules/my-plans';
 import { describe, expect, it } from 'vitest';
 import type { ChangeTarget, EditorDocument } from './plan-document';
 import { planOps } from './plan-document';
-import { type History, type HistoryAction, historyReducer, startHistory } from './use-plan-editor';
+import { type History, type HistoryAction, historyReducer, initialHistory, startHistory } from './use-plan-editor';
 
 const doc: EditorDocument = { name: 'Plan', plan: { start_date: null, sections: [] } };
 const start: History = startHistory(doc);
@@ -103,5 +103,31 @@ describe('the changes the server does not hold yet', () => {
     expect(state.skipped).toEqual(['Gamma']);
     expect(state.pending).toHaveLength(1);
     expect(run(state, { type: 'dismiss-skipped' }).skipped).toEqual([]);
+  });
+});
+
+describe('the draft kept on the device, on opening', () => {
+  const copy = (version: number) => ({ name: 'Launch', plan: twoTasks.plan, version });
+  const kept = planOps.updateTask(twoTasks, 'a', { name: 'Kept on the device' });
+
+  it('opens the stored copy alone when nothing is kept', () => {
+    const { history, stored, olderDraft } = initialHistory(copy(3), null);
+    expect(history.doc).toBe(stored);
+    expect(history.pending).toEqual([]);
+    expect(olderDraft).toBe(false);
+  });
+
+  it('opens the kept draft as a change to save, one Undo away from the stored copy', () => {
+    const { history, stored, olderDraft } = initialHistory(copy(3), { base: 3, doc: kept, at: 1 });
+    expect(names(history.doc)[0]).toBe('Kept on the device');
+    expect(history.pending).toHaveLength(1);
+    expect(olderDraft).toBe(false);
+    const undone = historyReducer(history, { type: 'undo' });
+    expect(undone.doc).toBe(stored);
+    expect(undone.pending).toEqual([]);
+  });
+
+  it('says when the kept draft was made from an older version than the stored one', () => {
+    expect(initialHistory(copy(5), { base: 3, doc: kept, at: 1 }).olderDraft).toBe(true);
   });
 });

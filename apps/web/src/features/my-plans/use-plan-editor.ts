@@ -141,22 +141,24 @@ export type SaveStatus =
   /** The page's document breaks a rule of the schema (a blank name): nothing is sent until it is put right. */
   | { kind: 'invalid'; message: string };
 
-const documentOf = (copy: MyPlan): EditorDocument => ({ name: copy.name, plan: copy.plan });
+const documentOf = (copy: Pick<MyPlan, 'name' | 'plan'>): EditorDocument => ({ name: copy.name, plan: copy.plan });
 
 /**
  * Where the editor starts: the stored copy, with the member's draft kept on this device over it. A draft made from
  * the same version is the page's document; one made from an older version (a save the server took whose answer
  * never came, or another tab's) is laid over the latest, and the member is told.
  */
-function initialHistory(
-  copy: MyPlan,
+export function initialHistory(
+  copy: Pick<MyPlan, 'name' | 'plan' | 'version'>,
   draft: PlanDraft | null,
 ): { history: History; stored: EditorDocument; olderDraft: boolean } {
   const stored = documentOf(copy);
   if (!draft) return { history: startHistory(stored), stored, olderDraft: false };
   const kept = draft.doc;
   const restore: PendingChange = { apply: () => kept, key: null, seq: 1 };
-  return { history: startHistory(kept, [restore]), stored, olderDraft: draft.base !== copy.version };
+  // Undo goes back to the stored copy, as to any document before a change.
+  const history = { ...startHistory(kept, [restore]), past: [{ doc: stored, seq: 0 }] };
+  return { history, stored, olderDraft: draft.base !== copy.version };
 }
 
 /**
