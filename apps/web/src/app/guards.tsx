@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { rememberRedirect, useRouteAccess, useSession } from '../shared/session';
+import { pageStaysAfterSessionEnd, rememberRedirect, useRouteAccess, useSession } from '../shared/session';
 
 const ACTIVATION_PATH = '/activate-account';
 
@@ -38,6 +38,8 @@ export function RequireAccount() {
   const { pathname } = useLocation();
   const hadSession = useHadSession(user !== null);
   const access = useRouteAccess(pathname);
+  // A page keeping the member's unsaved work through an ended session stays; it offers to sign in again.
+  if (!user && hadSession && pageStaysAfterSessionEnd()) return <Outlet />;
   if (!user) return <NoSession hadSession={hadSession} />;
   if (!user.activated) return <Navigate to={ACTIVATION_PATH} replace />;
   if (access !== 'allowed') return access === 'hidden' ? <Navigate to="/no-permissions" replace /> : null;

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   type EditorDocument,
   newItemId,
+  type PlanChange,
   planOps,
   planSubtaskRefusal,
+  replayChanges,
   sectionRefusal,
+  skippedText,
   stepSection,
   stepTask,
   subtaskRefusal,
@@ -127,5 +130,47 @@ describe('plan editor operations', () => {
     expect(moved.plan.sections[0]!.tasks[0]!.due_date).toBe('2027-01-15');
     expect(moved.plan.sections[0]!.tasks[1]!.due_date).toBeNull();
     expect(planOps.setStartDate(doc, null).plan.sections[0]!.tasks[0]!.due_date).toBe('2027-01-05');
+  });
+});
+
+describe('making changes again on a newer copy', () => {
+  const rename = (id: string, name: string, was: string): PlanChange => ({
+    apply: (d) => planOps.updateTask(d, id, { name }),
+    target: { kind: 'task', id, name: was },
+  });
+
+  it('makes each change in order, leaves out those whose item is gone, and names them', () => {
+    const latest = planOps.deleteTask(planOps.updateTask(doc, 'a', { name: 'Theirs' }), 'c');
+    const moveB: PlanChange = {
+      apply: (d) => stepTask(d, 'b', -1),
+      target: { kind: 'task', id: 'b', name: 'b' },
+    };
+    const addSection: PlanChange = { apply: (d) => planOps.addSection(d, 'mine') };
+    const changes = [rename('b', 'Mine', 'b'), rename('c', 'Gone', 'c'), moveB, addSection];
+    const { doc: replayed, applied, skipped } = replayChanges(latest, changes);
+    expect(shape(replayed)).toEqual([
+      ['s1', ['b', 'a']],
+      ['s2', []],
+      ['mine', []],
+    ]);
+    expect(replayed.plan.sections[0]!.tasks.map((t) => t.name)).toEqual(['Mine', 'Theirs']);
+    expect(applied).toEqual([changes[0], moveB, addSection]);
+    expect(skipped).toEqual(['c']);
+    // The copy it was given stays as it was.
+    expect(latest.plan.sections[0]!.tasks.map((t) => t.name)).toEqual(['Theirs', 'b']);
+  });
+
+  it('answers the latest copy itself when nothing is left to make again', () => {
+    const latest = planOps.deleteTask(doc, 'c');
+    expect(replayChanges(latest, [rename('c', 'Gone', 'c')]).doc).toBe(latest);
+  });
+
+  it('names what it left out in a sentence', () => {
+    expect(skippedText(['Book a venue'])).toBe(
+      'Your change to “Book a venue” could not be kept: it was deleted in another tab or window.',
+    );
+    expect(skippedText(['A', 'B', 'C'])).toBe(
+      'Your changes to “A”, “B” and “C” could not be kept: they were deleted in another tab or window.',
+    );
   });
 });

@@ -215,3 +215,57 @@ export function stepSection(doc: EditorDocument, sectionId: string, direction: -
   const from = doc.plan.sections.findIndex((s) => s.id === sectionId);
   return planOps.moveSection(doc, sectionId, from + direction);
 }
+
+/** The item a change is about: a change whose item is gone from the latest copy is skipped, and named. */
+export interface ChangeTarget {
+  kind: 'section' | 'task' | 'subtask';
+  id: string;
+  name: string;
+}
+
+/**
+ * One edit of the member's, kept until the server has it: a function of the document, so that it can be made
+ * again on a newer copy than the one it was made on (another tab's save).
+ */
+export interface PlanChange {
+  apply: (doc: EditorDocument) => EditorDocument;
+  target?: ChangeTarget | undefined;
+}
+
+function holds(doc: EditorDocument, target: ChangeTarget): boolean {
+  if (target.kind === 'section') return doc.plan.sections.some((s) => s.id === target.id);
+  if (target.kind === 'task') return findTask(doc, target.id) !== undefined;
+  return doc.plan.sections.some((s) => s.tasks.some((t) => t.subtasks.some((st) => st.id === target.id)));
+}
+
+/**
+ * Makes the member's changes again, in order, on `latest`. A change whose item `latest` no longer has (deleted in
+ * another tab) is left out and its item named in `skipped`; the others are in `applied`.
+ */
+export function replayChanges<C extends PlanChange>(
+  latest: EditorDocument,
+  changes: readonly C[],
+): { doc: EditorDocument; applied: C[]; skipped: string[] } {
+  let doc = latest;
+  const applied: C[] = [];
+  const skipped: string[] = [];
+  for (const change of changes) {
+    if (change.target && !holds(doc, change.target)) {
+      const name = change.target.name.trim() || `untitled ${change.target.kind}`;
+      if (!skipped.includes(name)) skipped.push(name);
+      continue;
+    }
+    doc = change.apply(doc);
+    applied.push(change);
+  }
+  return { doc, applied, skipped };
+}
+
+/** The sentence that tells the member which of their changes could not be made on the latest copy. */
+export function skippedText(names: readonly string[]): string {
+  const quoted = names.map((n) => `“${n}”`);
+  const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : (quoted[0] ?? '');
+  return names.length > 1
+    ? `Your changes to ${list} could not be kept: they were deleted in another tab or window.`
+    : `Your change to ${list} could not be kept: it was deleted in another tab or window.`;
+}

@@ -7,11 +7,12 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
+import { keepPageWhenSessionEnds, rememberRedirect, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { NotFound } from '../errors/notice';
 import { downloadMyPlan, getMyPlan, myPlansKeys } from './my-plans.api';
 import { toolName, whenText } from './my-plans-format';
-import { planOps } from './plan-document';
+import { findTask, planOps, skippedText } from './plan-document';
 import { PLAN_DAY_BOUNDS, PlanOutline } from './plan-editor';
 import { PlanTimeline } from './plan-timeline';
 import { type SaveStatus, usePlanEditor } from './use-plan-editor';
@@ -21,8 +22,9 @@ const STATUS_TEXT: Record<SaveStatus['kind'], string> = {
   saved: 'Saved',
   pending: 'Unsaved changes',
   saving: 'Saving…',
-  conflict: 'Not saved',
+  merging: 'Saving…',
   failed: 'Not saved',
+  'signed-out': 'Not saved',
   invalid: 'Not saved',
 };
 
@@ -40,10 +42,17 @@ function useUndoKey(undo: () => void) {
   }, [undo]);
 }
 
-function Editor({ copy }: { copy: MyPlan }) {
-  const editor = usePlanEditor(copy);
+/** The plan editor stays on the page when the session ends, to say so and keep the member's work. */
+function useKeptOnSessionEnd() {
+  useEffect(() => keepPageWhenSessionEnds(), []);
+}
+
+function Editor({ copy, member }: { copy: MyPlan; member: string }) {
+  const { user } = useSession();
+  const editor = usePlanEditor(copy, member, user !== null);
   const { doc, status, change } = editor;
   const navigate = useNavigate();
+  useKeptOnSessionEnd();
   const startId = useId();
   const [sending, setSending] = useState(false);
   const [downloading, setDownloading] = useState<'docx' | 'xlsx' | null>(null);
@@ -103,25 +112,50 @@ function Editor({ copy }: { copy: MyPlan }) {
       </div>
       {!doc.name.trim() && <p className="plan-editor__error">{MY_PLANS_MESSAGES.NAME_REQUIRED}</p>}
 
-      {status.kind === 'conflict' && (
+      {status.kind === 'signed-out' && (
         <Alert
           type="warning"
           showIcon
           role="alert"
           className="plan-editor__alert"
-          title={status.message}
-          description="Your version stays on this page. Reload shows the latest one; Undo then brings yours back."
+          title={
+            editor.unsaved
+              ? 'Your session has ended. Sign in again to save your changes — they are kept on this device.'
+              : 'Your session has ended. Sign in again to go on editing this plan.'
+          }
           action={
             <Button
-              onClick={() =>
-                void editor.reload().catch((error: unknown) => {
-                  void notify('error', 'Reload failed', error instanceof ApiError ? error.message : 'Please try again');
-                })
-              }
+              type="primary"
+              onClick={() => {
+                // Login brings the member back here; the editor then finds the kept changes and saves them.
+                rememberRedirect(`/my-plans/${copy.id}`);
+                navigate('/user-login');
+              }}
             >
-              Reload
+              Sign in again
             </Button>
           }
+        />
+      )}
+      {editor.skipped.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          closable={{ 'aria-label': 'Close' }}
+          onClose={editor.dismissSkipped}
+          className="plan-editor__alert"
+          title="This plan was changed in another tab or window: your changes are made again on its latest version."
+          description={skippedText(editor.skipped)}
+        />
+      )}
+      {editor.olderDraft && (
+        <Alert
+          type="info"
+          showIcon
+          closable={{ 'aria-label': 'Close' }}
+          className="plan-editor__alert"
+          title="Changes kept on this device were made on an earlier version of this plan; they are laid over the latest one. Undo brings the latest back."
         />
       )}
       {status.kind === 'failed' && (
@@ -186,7 +220,13 @@ function Editor({ copy }: { copy: MyPlan }) {
             children: (
               <PlanTimeline
                 plan={doc.plan}
-                onMoveTask={(taskId, dates) => change((d) => planOps.updateTask(d, taskId, dates))}
+                onMoveTask={(taskId, dates) =>
+                  change((d) => planOps.updateTask(d, taskId, dates), null, {
+                    kind: 'task',
+                    id: taskId,
+                    name: findTask(doc, taskId)?.task.name ?? '',
+                  })
+                }
               />
             ),
           },
@@ -216,13 +256,26 @@ function Editor({ copy }: { copy: MyPlan }) {
   );
 }
 
+/**
+ * The signed-in member, still named once their session has ended (the editor stays to keep their work); another
+ * member signing in is another editor, with drafts of their own.
+ */
+function useStickyMember(): string | null {
+  const { identity } = useSession();
+  const [member, setMember] = useState(identity?.username ?? null);
+  const now = identity?.username ?? null;
+  if (now !== null && now !== member) setMember(now);
+  return now ?? member;
+}
+
 /** /my-plans/:id: the plan editor of one of the member's copies. */
 export function PlanEditorPage() {
   const { id = '' } = useParams();
+  const member = useStickyMember();
   const planId = Number(id);
   const valid = Number.isSafeInteger(planId) && planId > 0;
   const query = useQuery({
-    queryKey: myPlansKeys.plan(planId),
+    queryKey: [...myPlansKeys.plan(planId), member],
     queryFn: ({ signal }) => getMyPlan(planId, signal),
     enabled: valid,
     // The editor holds the document from here on; a background refetch must not replace it.
@@ -252,5 +305,6 @@ export function PlanEditorPage() {
       </main>
     );
   }
-  return <Editor key={query.data.id} copy={query.data} />;
+  if (!member) return null;
+  return <Editor key={`${member}:${query.data.id}`} copy={query.data} member={member} />;
 }

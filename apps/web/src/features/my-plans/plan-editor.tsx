@@ -47,6 +47,7 @@ import { Button, DatePicker, Input, Popconfirm, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type KeyboardEvent, memo, useId, useMemo, useState } from 'react';
 import {
+  type ChangeTarget,
   type EditorDocument,
   findTask,
   planOps,
@@ -58,7 +59,7 @@ import {
   taskRefusal,
 } from './plan-document';
 
-type Change = (apply: (doc: EditorDocument) => EditorDocument, key?: string | null) => void;
+type Change = (apply: (doc: EditorDocument) => EditorDocument, key?: string | null, target?: ChangeTarget) => void;
 
 const PRIORITY_LABELS: Record<MyPlanPriority, string> = {
   none: 'No priority',
@@ -230,10 +231,11 @@ const TaskRow = memo(function TaskRow({
     transition: sortable.transition,
   };
   const update = (patch: Parameters<typeof planOps.updateTask>[2], field: string) =>
-    change((doc) => planOps.updateTask(doc, task.id, patch), `task:${task.id}:${field}`);
+    change((doc) => planOps.updateTask(doc, task.id, patch), `task:${task.id}:${field}`, self);
   const noSubtask = subtaskRefusal(task, planSubtasksRefusal);
   const taskRow = `[data-task-id="${task.id}"]`;
   const name = task.name || 'untitled task';
+  const self: ChangeTarget = { kind: 'task', id: task.id, name: task.name };
 
   return (
     <li
@@ -249,7 +251,7 @@ const TaskRow = memo(function TaskRow({
           attributes={sortable.attributes}
           setRef={sortable.setActivatorNodeRef}
           onStep={(direction) => {
-            change((doc) => stepTask(doc, task.id, direction));
+            change((doc) => stepTask(doc, task.id, direction), null, self);
             refocus(taskRow, 'handle');
           }}
         />
@@ -277,7 +279,7 @@ const TaskRow = memo(function TaskRow({
             data-move="up"
             disabled={first}
             onClick={() => {
-              change((doc) => stepTask(doc, task.id, -1));
+              change((doc) => stepTask(doc, task.id, -1), null, self);
               refocus(taskRow, 'up');
             }}
           />
@@ -288,7 +290,7 @@ const TaskRow = memo(function TaskRow({
             data-move="down"
             disabled={last}
             onClick={() => {
-              change((doc) => stepTask(doc, task.id, 1));
+              change((doc) => stepTask(doc, task.id, 1), null, self);
               refocus(taskRow, 'down');
             }}
           />
@@ -300,15 +302,21 @@ const TaskRow = memo(function TaskRow({
             popupMatchSelectWidth={false}
             options={sections.map((s) => ({ value: s.id, label: s.name || 'Untitled section' }))}
             onChange={(to: string) =>
-              change((doc) =>
-                planOps.moveTask(doc, task.id, to, doc.plan.sections.find((s) => s.id === to)!.tasks.length),
+              change(
+                (doc) => {
+                  // The section may be gone when the change is made again on a newer copy.
+                  const target = doc.plan.sections.find((s) => s.id === to);
+                  return target ? planOps.moveTask(doc, task.id, to, target.tasks.length) : doc;
+                },
+                null,
+                self,
               )
             }
           />
           <ConfirmDelete
             what="this task and its subtasks"
             label={`Delete task ${name}`}
-            onConfirm={() => change((doc) => planOps.deleteTask(doc, task.id))}
+            onConfirm={() => change((doc) => planOps.deleteTask(doc, task.id), null, self)}
           />
         </div>
       </div>
@@ -378,6 +386,7 @@ const TaskRow = memo(function TaskRow({
                         change(
                           (doc) => planOps.updateSubtask(doc, subtask.id, { name: e.target.value }),
                           `subtask:${subtask.id}:name`,
+                          { kind: 'subtask', id: subtask.id, name: subtask.name },
                         )
                       }
                     />
@@ -390,13 +399,20 @@ const TaskRow = memo(function TaskRow({
                         change(
                           (doc) => planOps.updateSubtask(doc, subtask.id, { description: e.target.value }),
                           `subtask:${subtask.id}:description`,
+                          { kind: 'subtask', id: subtask.id, name: subtask.name },
                         )
                       }
                     />
                     <ConfirmDelete
                       what="this subtask"
                       label={`Delete subtask ${subtask.name || 'untitled subtask'}`}
-                      onConfirm={() => change((doc) => planOps.deleteSubtask(doc, subtask.id))}
+                      onConfirm={() =>
+                        change((doc) => planOps.deleteSubtask(doc, subtask.id), null, {
+                          kind: 'subtask',
+                          id: subtask.id,
+                          name: subtask.name,
+                        })
+                      }
                     />
                   </li>
                 ))}
@@ -406,7 +422,7 @@ const TaskRow = memo(function TaskRow({
                 icon={<PlusOutlined aria-hidden />}
                 disabled={noSubtask !== undefined}
                 aria-describedby={noSubtask ? `${id}-subtask-limit` : undefined}
-                onClick={() => change((doc) => planOps.addSubtask(doc, task.id))}
+                onClick={() => change((doc) => planOps.addSubtask(doc, task.id), null, self)}
               >
                 Add subtask to {name}
               </Button>
@@ -455,8 +471,9 @@ const SectionBlock = memo(function SectionBlock({
   });
   const name = section.name || 'untitled section';
   const sectionRow = `[data-section-id="${section.id}"]`;
+  const self: ChangeTarget = { kind: 'section', id: section.id, name: section.name };
   const update = (patch: Parameters<typeof planOps.updateSection>[2], field: string) =>
-    change((doc) => planOps.updateSection(doc, section.id, patch), `section:${section.id}:${field}`);
+    change((doc) => planOps.updateSection(doc, section.id, patch), `section:${section.id}:${field}`, self);
 
   return (
     <section
@@ -476,7 +493,7 @@ const SectionBlock = memo(function SectionBlock({
           attributes={sortable.attributes}
           setRef={sortable.setActivatorNodeRef}
           onStep={(direction) => {
-            change((doc) => stepSection(doc, section.id, direction));
+            change((doc) => stepSection(doc, section.id, direction), null, self);
             refocus(sectionRow, 'handle');
           }}
         />
@@ -495,7 +512,7 @@ const SectionBlock = memo(function SectionBlock({
             data-move="up"
             disabled={index === 0}
             onClick={() => {
-              change((doc) => stepSection(doc, section.id, -1));
+              change((doc) => stepSection(doc, section.id, -1), null, self);
               refocus(sectionRow, 'up');
             }}
           />
@@ -505,14 +522,14 @@ const SectionBlock = memo(function SectionBlock({
             data-move="down"
             disabled={index === count - 1}
             onClick={() => {
-              change((doc) => stepSection(doc, section.id, 1));
+              change((doc) => stepSection(doc, section.id, 1), null, self);
               refocus(sectionRow, 'down');
             }}
           />
           <ConfirmDelete
             what="this section and its tasks"
             label={`Delete section ${name}`}
-            onConfirm={() => change((doc) => planOps.deleteSection(doc, section.id))}
+            onConfirm={() => change((doc) => planOps.deleteSection(doc, section.id), null, self)}
           />
         </div>
       </div>
@@ -549,7 +566,7 @@ const SectionBlock = memo(function SectionBlock({
         icon={<PlusOutlined aria-hidden />}
         disabled={tasksRefusal !== undefined}
         aria-describedby={tasksRefusal ? `${headingId}-task-limit` : undefined}
-        onClick={() => change((doc) => planOps.addTask(doc, section.id))}
+        onClick={() => change((doc) => planOps.addTask(doc, section.id), null, self)}
       >
         Add task to {name}
       </Button>
@@ -601,6 +618,14 @@ function dropped(doc: EditorDocument, event: DragEndEvent): EditorDocument {
   return doc;
 }
 
+/** The item a drag moves: its move is skipped when made again on a copy that no longer has it. */
+function draggedItem(event: DragEndEvent): ChangeTarget | undefined {
+  const active = dragData(event.active.data.current);
+  if (active?.type === 'section') return { kind: 'section', id: active.sectionId, name: active.name };
+  if (active?.type === 'task') return { kind: 'task', id: String(event.active.id), name: active.name };
+  return undefined;
+}
+
 /** The plan's sections, their tasks and subtasks, editable and movable. */
 export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Change }) {
   const sensors = useSensors(
@@ -629,7 +654,7 @@ export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Chan
         onDragCancel={() => setDragging(null)}
         onDragEnd={(event) => {
           setDragging(null);
-          change((current) => dropped(current, event));
+          change((current) => dropped(current, event), null, draggedItem(event));
         }}
       >
         <SortableContext items={sections.map((s) => `${SECTION_PREFIX}${s.id}`)} strategy={verticalListSortingStrategy}>

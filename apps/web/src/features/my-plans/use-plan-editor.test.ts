@@ -2,14 +2,46 @@ import { MESSAGES } from '@dpp/shared/messages';
 import { newTask } from '@dpp/shared/rules/my-plans';
 import { MY_PLAN_LIMITS, MY_PLANS_MESSAGES } from '@dpp/shared/schemas/my-plans';
 import { describe, expect, it } from 'vitest';
-import type { EditorDocument } from './plan-document';
+import type { ChangeTarget, EditorDocument } from './plan-document';
 import { planOps } from './plan-document';
-import { type History, historyReducer, saveProblem } from './use-plan-editor';
+import {
+  type History,
+  type HistoryAction,
+  historyReducer,
+  initialHistory,
+  saveProblem,
+  startHistory,
+} from './use-plan-editor';
 
 const doc: EditorDocument = { name: 'Plan', plan: { start_date: null, sections: [] } };
-const start: History = { doc, past: [], lastKey: null, lastAt: 0 };
+const start: History = startHistory(doc);
 const rename = (name: string, at: number, key: string | null = 'name') =>
   ({ type: 'change', apply: (d: EditorDocument) => planOps.rename(d, name), key, at }) as const;
+
+const twoTasks: EditorDocument = {
+  name: 'Launch',
+  plan: {
+    start_date: null,
+    sections: [
+      {
+        id: 's1',
+        name: 'One',
+        description: '',
+        tasks: [newTask('a', { name: 'Alpha' }), newTask('b', { name: 'Beta' }), newTask('c', { name: 'Gamma' })],
+      },
+    ],
+  },
+};
+const target = (id: string, name: string): ChangeTarget => ({ kind: 'task', id, name });
+const renameTask = (id: string, name: string, at: number, was = id): HistoryAction => ({
+  type: 'change',
+  apply: (d) => planOps.updateTask(d, id, { name }),
+  key: `task:${id}:name`,
+  at,
+  target: target(id, was),
+});
+const names = (d: EditorDocument) => d.plan.sections.flatMap((s) => s.tasks.map((t) => t.name));
+const run = (state: History, ...actions: HistoryAction[]) => actions.reduce(historyReducer, state);
 
 describe('the editor history', () => {
   it('keeps typing in one field within a second as one step of Undo', () => {
@@ -20,7 +52,7 @@ describe('the editor history', () => {
     // A pause, or another field, starts a new step.
     state = historyReducer(state, rename('Plan B', 4_000));
     state = historyReducer(state, rename('Plan C', 4_100, null));
-    expect(state.past.map((d) => d.name)).toEqual(['Plan', 'Pla', 'Plan B']);
+    expect(state.past.map((p) => p.doc.name)).toEqual(['Plan', 'Pla', 'Plan B']);
     state = historyReducer(historyReducer(state, { type: 'undo' }), { type: 'undo' });
     expect(state.doc.name).toBe('Pla');
   });
@@ -30,13 +62,82 @@ describe('the editor history', () => {
     expect(same).toBe(start);
     expect(historyReducer(start, { type: 'undo' })).toBe(start);
   });
+});
 
-  it('keeps the page’s own document one Undo away when the stored one replaces it', () => {
-    const edited = historyReducer(start, rename('Mine', 1_000));
-    const latest = { ...doc, name: 'Theirs' };
-    const replaced = historyReducer(edited, { type: 'replace', doc: latest });
-    expect(replaced.doc).toBe(latest);
-    expect(historyReducer(replaced, { type: 'undo' }).doc.name).toBe('Mine');
+describe('the changes the server does not hold yet', () => {
+  it('keeps one change per field typed in one step, and drops those the server acknowledged', () => {
+    let state = run(startHistory(twoTasks), renameTask('a', 'A', 1_000), renameTask('a', 'Al', 1_200));
+    expect(state.pending).toHaveLength(1);
+    state = run(state, { type: 'sending', seq: state.seq });
+    // Typed on while the save is on its way: kept apart from the sent change, which the answer then drops.
+    state = run(state, renameTask('a', 'Alp', 1_400));
+    expect(state.pending.map((c) => c.seq)).toEqual([2, 3]);
+    state = run(state, { type: 'acknowledged', seq: 2 });
+    expect(state.pending.map((c) => c.seq)).toEqual([3]);
+  });
+
+  it('forgets an unsent change on Undo, and undoes a sent one with a change of its own', () => {
+    let state = run(startHistory(twoTasks), renameTask('a', 'First', 1_000), renameTask('b', 'Second', 5_000));
+    state = run(state, { type: 'undo' });
+    expect(names(state.doc)).toEqual(['First', 'Beta', 'Gamma']);
+    expect(state.pending).toHaveLength(1);
+    state = run(state, { type: 'sending', seq: state.seq }, { type: 'acknowledged', seq: state.seq }, { type: 'undo' });
+    expect(names(state.doc)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    // The server holds "First": going back is a change to save.
+    expect(state.pending).toHaveLength(1);
+    expect(names(state.pending[0]!.apply(twoTasks))).toEqual(['Alpha', 'Beta', 'Gamma']);
+  });
+
+  it('makes its changes again on the latest copy after a refusal, keeping the other tab’s work', () => {
+    let state = run(startHistory(twoTasks), renameTask('b', 'Mine', 1_000));
+    state = run(state, { type: 'sending', seq: state.seq });
+    // Typed while the refused save's latest copy was being read: made again too.
+    state = run(state, renameTask('c', 'Typed meanwhile', 3_000, 'Gamma'));
+    const theirs = planOps.updateTask(twoTasks, 'a', { name: 'Theirs' });
+    state = run(state, { type: 'merge', latest: theirs });
+    expect(names(state.doc)).toEqual(['Theirs', 'Mine', 'Typed meanwhile']);
+    expect(state.skipped).toEqual([]);
+    // Nothing of it is on the server yet, and Undo cannot go back behind the other tab's work.
+    expect(state.sentSeq).toBe(0);
+    expect(state.pending).toHaveLength(2);
+    expect(state.past).toEqual([]);
+  });
+
+  it('skips a change whose task the other tab deleted, and names it', () => {
+    let state = run(startHistory(twoTasks), renameTask('c', 'Renamed here', 1_000, 'Gamma'));
+    state = run(state, renameTask('b', 'Kept', 3_000));
+    const theirs = planOps.deleteTask(twoTasks, 'c');
+    state = run(state, { type: 'merge', latest: theirs });
+    expect(names(state.doc)).toEqual(['Alpha', 'Kept']);
+    expect(state.skipped).toEqual(['Gamma']);
+    expect(state.pending).toHaveLength(1);
+    expect(run(state, { type: 'dismiss-skipped' }).skipped).toEqual([]);
+  });
+});
+
+describe('the draft kept on the device, on opening', () => {
+  const copy = (version: number) => ({ name: 'Launch', plan: twoTasks.plan, version });
+  const kept = planOps.updateTask(twoTasks, 'a', { name: 'Kept on the device' });
+
+  it('opens the stored copy alone when nothing is kept', () => {
+    const { history, stored, olderDraft } = initialHistory(copy(3), null);
+    expect(history.doc).toBe(stored);
+    expect(history.pending).toEqual([]);
+    expect(olderDraft).toBe(false);
+  });
+
+  it('opens the kept draft as a change to save, one Undo away from the stored copy', () => {
+    const { history, stored, olderDraft } = initialHistory(copy(3), { base: 3, doc: kept, at: 1 });
+    expect(names(history.doc)[0]).toBe('Kept on the device');
+    expect(history.pending).toHaveLength(1);
+    expect(olderDraft).toBe(false);
+    const undone = historyReducer(history, { type: 'undo' });
+    expect(undone.doc).toBe(stored);
+    expect(undone.pending).toEqual([]);
+  });
+
+  it('says when the kept draft was made from an older version than the stored one', () => {
+    expect(initialHistory(copy(5), { base: 3, doc: kept, at: 1 }).olderDraft).toBe(true);
   });
 });
 

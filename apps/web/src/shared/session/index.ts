@@ -10,6 +10,8 @@ export {
   useSession,
 } from './session';
 export {
+  keepPageWhenSessionEnds,
+  pageStaysAfterSessionEnd,
   refreshClientRecord,
   setClientRecord,
   setIdentity,

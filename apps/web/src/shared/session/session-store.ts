@@ -89,6 +89,9 @@ if (state.token && expiresAt !== null && expiresAt <= Date.now()) {
   expiresAt = null;
 }
 let lastServerCheck = 0;
+let lastEndReason: SessionEndReason | null = null;
+/** Pages open now that keep the member's work through an ended session (the plan editor). */
+let pagesKeptOnEnd = 0;
 const listeners = new Set<() => void>();
 const endListeners = new Set<(reason: SessionEndReason) => void>();
 
@@ -165,6 +168,8 @@ export function setPermissions(permissions: readonly ClientPermission[]): void {
 export function endSession(reason: SessionEndReason): void {
   const { token } = state;
   const hadSession = token !== null;
+  // Known before anyone hears of the end: whether the page stays depends on it.
+  if (hadSession) lastEndReason = reason;
   clearAppStorage();
   expiresAt = null;
   if (hadSession) {
@@ -177,6 +182,25 @@ export function endSession(reason: SessionEndReason): void {
 }
 
 export const signOut = (): void => endSession('logout');
+
+/**
+ * While the returned release is not called, a session that ends (expiry, the server no longer knows it, a sign-out
+ * in another tab) leaves the page where it is: the page says so itself and keeps the member's unsaved work. A
+ * logout in this tab still leaves for the login page.
+ */
+export function keepPageWhenSessionEnds(): () => void {
+  pagesKeptOnEnd += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    pagesKeptOnEnd -= 1;
+  };
+}
+
+/** The session has ended and the page open asked to stay (see keepPageWhenSessionEnds). */
+export const pageStaysAfterSessionEnd = (): boolean =>
+  state.token === null && pagesKeptOnEnd > 0 && lastEndReason !== null && lastEndReason !== 'logout';
 
 /**
  * Reloads the identity user (renewing the server's session), the client record and the permissions, for the
@@ -278,6 +302,7 @@ export function syncFromStorage(key: string | null): void {
   if (key !== null && !SESSION_STORAGE_KEYS.has(key)) return;
   const next = readPersisted();
   const signedOutElsewhere = state.token !== null && next.token === null;
+  if (signedOutElsewhere) lastEndReason = 'elsewhere';
   expiresAt = next.token ? readExpiry() : null;
   // The tab that wrote a new session read its record; the same session keeps what this tab already knew.
   state = { ...next, accountChecked: next.token !== null && (next.token !== state.token || state.accountChecked) };

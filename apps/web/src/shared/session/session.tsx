@@ -8,6 +8,7 @@ import {
   endIfExpired,
   getSessionState,
   onSessionEnded,
+  pageStaysAfterSessionEnd,
   resumeSession,
   type SessionState,
   subscribeSession,
@@ -97,6 +98,8 @@ export function SessionKeeper() {
   useEffect(
     () =>
       onSessionEnded(() => {
+        // A page keeping the member's unsaved work says so itself and offers to sign in again.
+        if (pageStaysAfterSessionEnd()) return;
         if (window.location.pathname !== LOGIN_PATH) navigate(LOGIN_PATH);
       }),
     [navigate],
