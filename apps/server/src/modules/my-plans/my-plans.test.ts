@@ -433,13 +433,15 @@ describe('sending a copy', () => {
 
       const projects = await remoteProjects(ctx.app.db, tool, parentId);
       expect(projects.map((p) => p.name)).toEqual(['Hal launch']);
+      // Asana has no field for a priority and takes a start date only beside a due date: both lead the notes.
+      const asanaNotes = 'Priority: High\nStarts 2027-05-04\n\nWritten by the member';
       expect(await remotePlan(ctx.app.db, tool, projects[0]!.remoteId)).toEqual({
         name: 'Hal launch',
         sections: plan.sections.map((s) => ({
           name: s.name,
           tasks: s.tasks.map((t) => ({
             name: t.name,
-            description: t.description,
+            description: tool === 'asana' && t.id === 'client-made-1' ? asanaNotes : t.description,
             dueOn: t.due_date,
             subtasks: t.subtasks.map((st) => ({ name: st.name, description: st.description })),
           })),
