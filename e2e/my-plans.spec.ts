@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
+import { savedAbove, savedVersion, editorStatus as status } from './plan-editor';
 import { connectSandboxAsana, findNode, type TreeNode, tickSandboxTask } from './sandbox';
 import { activatedUser } from './session';
 
@@ -36,29 +37,12 @@ async function storedCopy(page: Page, id: number): Promise<MyPlan> {
   return (await response.json()) as MyPlan;
 }
 
-const status = (page: Page) => page.locator('.plan-editor__status');
-
 /** The free template's page, Save to My Plans: the new copy opens in the editor; its id. */
 async function takeFreeTemplate(page: Page): Promise<number> {
   await page.goto(`/project-plans/${FREE_TEMPLATE}`);
   await page.getByRole('button', { name: 'Save to My Plans' }).click();
   await page.waitForURL((url) => /^\/my-plans\/\d+$/.test(url.pathname));
   return Number(new URL(page.url()).pathname.split('/').pop());
-}
-
-/** The version the server holds of the editor's copy, as its status region says. */
-const savedVersion = async (page: Page) => Number(await status(page).getAttribute('data-version'));
-
-/**
- * Waits for the editor to hold nothing unsaved at a version above `version`, read before the change was made (and
- * after it was seen in the page): only a save sent after that change can produce it. A wait for the status to
- * leave "saved" and come back would time out when the save had already happened.
- */
-async function savedAbove(page: Page, version: number): Promise<void> {
-  await page.waitForFunction((before) => {
-    const region = document.querySelector<HTMLElement>('.plan-editor__status');
-    return region?.dataset.status === 'saved' && Number(region.dataset.version) > before;
-  }, version);
 }
 
 /**

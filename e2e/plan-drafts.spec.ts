@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
+import { savedAbove, savedVersion } from './plan-editor';
 import { activatedUser, PASSWORD } from './session';
 
 const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
@@ -37,17 +38,6 @@ async function storedCopy(email: string, id: number): Promise<MyPlan> {
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   return api<MyPlan>(`/api/my-plans/${id}`, { token: access_token });
-}
-
-const status = (page: Page) => page.locator('.plan-editor__status');
-const savedVersion = async (page: Page) => Number(await status(page).getAttribute('data-version'));
-
-/** Nothing unsaved, at a version above `version` read before the change: only a save after it produces that. */
-async function savedAbove(page: Page, version: number): Promise<void> {
-  await page.waitForFunction((before) => {
-    const region = document.querySelector<HTMLElement>('.plan-editor__status');
-    return region?.dataset.status === 'saved' && Number(region.dataset.version) > before;
-  }, version);
 }
 
 /** The free template's page, Save to My Plans: the new copy opens in the editor; its id. */

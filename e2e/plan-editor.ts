@@ -1,0 +1,19 @@
+import type { Page } from 'playwright-core';
+
+/** The plan editor's status region: `data-status` (saved, pending, …) and `data-version`, the server's version. */
+export const editorStatus = (page: Page) => page.locator('.plan-editor__status');
+
+/** The version the server holds of the editor's copy, as its status region says. */
+export const savedVersion = async (page: Page) => Number(await editorStatus(page).getAttribute('data-version'));
+
+/**
+ * Waits for the editor to hold nothing unsaved at a version above `version`, read before the change was made (and
+ * after it was seen in the page): only a save sent after that change can produce it. A wait for the status to
+ * leave "saved" and come back would time out when the save had already happened.
+ */
+export async function savedAbove(page: Page, version: number): Promise<void> {
+  await page.waitForFunction((before) => {
+    const region = document.querySelector<HTMLElement>('.plan-editor__status');
+    return region?.dataset.status === 'saved' && Number(region.dataset.version) > before;
+  }, version);
+}
