@@ -56,8 +56,13 @@ async function send(page: Page, id: number, email: string, target: (typeof TOOLS
   await page.goto(`/my-plans/${id}`);
   await page.getByRole('button', { name: 'Send to a task tool' }).click();
   await page.getByRole('button', { name: 'Choose the tool' }).click();
-  // The wizard's code is fetched only now: on a busy machine that takes a while.
-  await page.waitForURL((url) => url.pathname === '/upload-action', { timeout: 60_000 });
+  // The wizard's code is fetched only now. Where it never opens, the page and its notices say why.
+  await page
+    .waitForURL((url) => url.pathname === '/upload-action')
+    .catch(async (error: Error) => {
+      const notices = await page.locator('.ant-notification-notice, [role="alert"]').allTextContents();
+      throw new Error(`${error.message}\nThe page stayed at ${page.url()}; its notices: ${JSON.stringify(notices)}`);
+    });
   await page.getByRole('radio', { name: target.name }).check();
   await page.getByRole('button', { name: 'Next Step' }).click();
   if (target.tool === 'asana') {
@@ -67,11 +72,11 @@ async function send(page: Page, id: number, email: string, target: (typeof TOOLS
     await page.waitForURL((url) => url.pathname.startsWith(`/sandbox/${target.tool}/`));
     await page.getByLabel('Sandbox account e-mail').fill(email);
     await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace');
     await page.getByRole('radio').first().check();
   }
   await page.getByRole('button', { name: 'Upload action plan' }).click();
-  await page.waitForURL((url) => url.pathname === target.success, { timeout: 60_000 });
+  await page.waitForURL((url) => url.pathname === target.success);
 }
 
 /** The plan's tasks in a tool's sandbox, as its page's JSON twin has them. */
