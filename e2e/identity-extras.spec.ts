@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from '../apps/server/test/authenticator';
 import { baseUrl, expectAccessible, launchBrowser, newPage, notice } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
+import { completeActivation } from './session';
 
 const PASSWORD = 'Planner#2026';
 
@@ -152,11 +153,7 @@ describe('Google and Facebook sign-in (sandbox provider)', () => {
     // Nothing of the hand-over is left in the address or the history.
     expect(new URL(page.url()).hash).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
-    await page.getByLabel('First Name').fill('Grace');
-    await page.getByLabel('Last Name').fill('Hopper');
-    await page.getByLabel('Phone Number').fill('415 555 2671');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/activate-account/success');
+    await completeActivation(page, { given: 'Grace', family: 'Hopper' });
     await context.close();
   });
 

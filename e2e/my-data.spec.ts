@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DESKTOP, expectAccessible, launchBrowser, waitForTakeover } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
-import { activatedUser, PASSWORD } from './session';
+import { activatedUser, completeActivation, PASSWORD } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -83,11 +83,7 @@ describe('my data', () => {
     await page.getByLabel('Name').fill('Ada Lovelace');
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL((url) => url.pathname === '/activate-account');
-    await page.getByLabel('First Name').fill('Ada');
-    await page.getByLabel('Last Name').fill('Lovelace');
-    await page.getByLabel('Phone Number').fill('415 555 2671');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL('**/activate-account/success');
+    await completeActivation(page);
 
     await page.goto('/myAccount');
     await waitForTakeover(page);

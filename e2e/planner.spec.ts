@@ -14,6 +14,7 @@ import { clients } from '../apps/server/src/modules/clients/clients.tables';
 import { waitFor } from '../apps/server/test/wait-for';
 import { chooseOption, DESKTOP, expectAccessible, launchBrowser } from './browser';
 import { connectSandboxAsana } from './sandbox';
+import { completeActivation } from './session';
 
 /**
  * The planner needs a member on a paid plan, and subscriptions are billing's. This journey runs its own
@@ -111,11 +112,7 @@ async function activatedMember(page: Page, email = EMAIL) {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/activate-account');
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Phone Number').fill('415 555 2671');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.waitForURL('**/activate-account/success');
+  await completeActivation(page);
 }
 
 /**

@@ -56,3 +56,12 @@ export async function signedInBrowser(page: Page, email: string, password = PASS
 export function moveBillingClock(email: string, days: number) {
   return api<{ trials_ended: number; provider_events: number }>('/sandbox/billing/clock', { email, days });
 }
+
+/** The activation form (/activate-account) filled with a name and a valid phone number and saved, up to its success page. */
+export async function completeActivation(page: Page, names = { given: 'Ada', family: 'Lovelace' }) {
+  await page.getByLabel('First Name').fill(names.given);
+  await page.getByLabel('Last Name').fill(names.family);
+  await page.getByLabel('Phone Number').fill('415 555 2671');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/activate-account/success');
+}
