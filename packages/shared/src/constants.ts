@@ -164,6 +164,8 @@ export const MEMBER_BUDGETS = {
    * and the projects). Their pace is the provider's, their total the month's AI credits.
    */
   PLANNER_RUNS_AT_ONCE: 2,
+  /** E-mails with a link to delete the account one member may ask for in a minute (each one is mail we send). */
+  DELETION_LINKS_PER_MINUTE: 3,
 } as const;
 
 /** Files an admin may upload: images for the card, a spreadsheet for the plan. */

@@ -288,6 +288,8 @@ export const MY_DATA_MESSAGES = {
   LINK_INVALID:
     'This link to delete your account is not valid any more (used, replaced by a newer one, expired, or for another account). Your account was not deleted.',
   LINK_NOT_NEEDED: 'Your account is deleted with your password or your authenticator code, not with an e-mailed link.',
+  LINKS_PER_MINUTE: (perMinute: number, wait: string) =>
+    `You can ask for up to ${perMinute} links a minute. Please try again ${wait}.`,
   DELETING: 'Deleting your account…',
   /** The last administrator would leave nobody to run the product (the rule the role's revocation follows). */
   LAST_ADMIN:

@@ -3,6 +3,7 @@ import {
   AccountDeletionLinkSentSchema,
   DeleteAccountRequestSchema,
   DeleteAccountResponseSchema,
+  MEMBER_BUDGETS,
   MY_DATA_MESSAGES,
   MyDataDownloadHeadersSchema,
   MyDataExportParamsSchema,
@@ -13,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../errors';
+import { memberBudget } from '../../plugins/member-budget';
 import { randomSecret, sha256 } from '../identity';
 import { findJob } from '../jobs';
 import { EXPORT_JOB_KIND, type MyDataService, myDataService } from './my-data.service';
@@ -156,6 +158,12 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const deletionLinkBudget = memberBudget(app, {
+    name: 'deletion-links',
+    perMinute: MEMBER_BUDGETS.DELETION_LINKS_PER_MINUTE,
+    refusal: (wait) => MY_DATA_MESSAGES.LINKS_PER_MINUTE(MEMBER_BUDGETS.DELETION_LINKS_PER_MINUTE, wait),
+  });
+
   app.post(
     '/api/my-data/delete-account/link',
     {
@@ -171,6 +179,8 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const client = await app.callerClient(request);
       await service.assertMayLeave(client.id);
+      // Each link is an e-mail we send: a member's asks are counted (MEMBER_BUDGETS).
+      await deletionLinkBudget(request, client.id);
       reply.code(202);
       return app.identity.mailAccountDeletionLink(request.session!, MY_DATA_MESSAGES.LINK_NOT_NEEDED);
     },

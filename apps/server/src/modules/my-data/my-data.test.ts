@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MY_DATA_MESSAGES, SECURITY_MESSAGES } from '@dpp/shared';
+import { AUTH_MESSAGES, MEMBER_BUDGETS, MY_DATA_MESSAGES, SECURITY_MESSAGES } from '@dpp/shared';
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable, PgTable as PgTableClass } from 'drizzle-orm/pg-core';
 import JSZip from 'jszip';
@@ -671,6 +671,16 @@ describe('delete my account without a password or a second factor', () => {
     const late = await inject('POST', '/api/my-data/delete-account', m.auth, { token: second });
     expect([late.statusCode, late.json().error.message]).toEqual([400, MY_DATA_MESSAGES.LINK_INVALID]);
     expect((await inject('GET', '/api/identity/current-user', m.auth)).statusCode).toBe(200);
+  });
+
+  it('mails at most the budget of links a minute, then says when to ask again (429 with Retry-After)', async () => {
+    const m = await socialMember('social-asks-often@example.com');
+    const ask = () => inject('POST', '/api/my-data/delete-account/link', m.auth);
+    for (let i = 0; i < MEMBER_BUDGETS.DELETION_LINKS_PER_MINUTE; i++) expect((await ask()).statusCode).toBe(202);
+    const refused = await ask();
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toMatch(/^You can ask for up to \d+ links a minute\. Please try again in /);
   });
 
   it('mails no link to an account that confirms with its password or its second factor', async () => {
