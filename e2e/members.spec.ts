@@ -205,16 +205,23 @@ describe('header Premium entry', () => {
         JSON.stringify([{ permission_type: 'ROUTE', permission_name: 'membership-area', is_displayed: false }]),
       ),
     );
-    // The fresh list is held back until the area's catalogue has arrived and the area is seen waiting for it.
+    // The fresh list is held back until the area's catalogue has arrived and the area is seen waiting for it. The
+    // test releases it itself: a wait inside the route's handler would hold the request for ever if it failed.
+    let releasePermissions = () => {};
+    const permissionsHeld = new Promise<void>((resolve) => {
+      releasePermissions = resolve;
+    });
+    await page.route('**/api/client/permissions', async (route) => {
+      await permissionsHeld;
+      await route.continue();
+    });
     const catalogueArrived = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/members/catalogue',
     );
-    await page.route('**/api/client/permissions', async (route) => {
-      await catalogueArrived;
-      await page.locator('.area-loading').waitFor();
-      await route.continue();
-    });
     await page.reload();
+    await catalogueArrived;
+    await page.locator('.area-loading').waitFor();
+    releasePermissions();
     await welcome.waitFor();
     expect(new URL(page.url()).pathname).toBe('/membership-area');
     await context.close();

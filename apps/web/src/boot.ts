@@ -4,6 +4,7 @@
 // the visitor's first interaction, which takes the whole page over. A page the server did not render needs the
 // app to show anything, and starts it at once.
 import { type PageTakeover, readPageTakeover } from './app/prerender-data';
+import { EarlyInput } from './shared/early-input';
 import { historyState } from './shared/handed-over-state';
 import { ISLAND_ATTRIBUTES } from './shared/islands/island-attributes';
 import { REMEMBERS_PAGE, rememberRedirect } from './shared/session/remembered-route';
@@ -93,30 +94,37 @@ const TICKED_FIELD = 'input[type="checkbox"], input[type="radio"]';
 
 /**
  * Text typed into a field, or a box ticked, before the app has taken the page over reaches the field but not the
- * app's state, and the app's first render after taking over sets the field back to its state. So what is done
- * meanwhile is noted, and handed to the app once it is ready as the visitor's own input: the field is emptied
- * (or the box set the other way) as React sees it, then the text entered again through the native setter (or the
- * box clicked), so React sees a change and the form's state holds it; a field already left is left again.
+ * app's state, and a render of the app sets the field back to its state. So what is done meanwhile is noted
+ * (EarlyInput keeps what a render erased apart from what is typed after it), and handed to the app once it is
+ * ready as the visitor's own input: the field is emptied (or the box set the other way) as React sees it, then the
+ * text entered again through the native setter (or the box clicked), so React sees a change and the form's state
+ * holds it; a field already left is left again.
  */
 function handEarlyInputToTheApp() {
-  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const early = new EarlyInput<HTMLInputElement | HTMLTextAreaElement>();
   const ticked = new Map<HTMLInputElement, boolean>();
+  const typedField = (target: EventTarget | null) =>
+    (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.matches(TYPED_FIELD)
+      ? target
+      : null;
+  const beforeChange = (event: Event) => {
+    const field = typedField(event.target);
+    if (field) early.beforeChange(field);
+  };
   const note = (event: Event) => {
     const field = event.target;
     if (field instanceof HTMLInputElement && field.matches(TICKED_FIELD)) ticked.set(field, field.checked);
-    else if (
-      (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
-      field.matches(TYPED_FIELD)
-    ) {
-      typed.set(field, field.value);
-    }
+    const typed = typedField(field);
+    if (typed) early.changed(typed);
   };
+  document.addEventListener('beforeinput', beforeChange, true);
   document.addEventListener('input', note, true);
   document.addEventListener('change', note, true);
   void appReady.then(() => {
+    document.removeEventListener('beforeinput', beforeChange, true);
     document.removeEventListener('input', note, true);
     document.removeEventListener('change', note, true);
-    for (const [field, text] of typed) {
+    for (const [field, text] of early.texts()) {
       if (!field.isConnected || text === '') continue;
       field.value = '';
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, text);
