@@ -5,7 +5,8 @@ import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { E2E_ADMIN } from './admin';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
-import { findNode, type TreeNode } from './sandbox';
+import { takeCopy } from './plan-editor';
+import { connectSandboxAsana, findNode, type TreeNode } from './sandbox';
 import { activatedUser } from './session';
 
 const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
@@ -153,13 +154,14 @@ describe('upload wizard', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
     await page.getByRole('radio').first().waitFor();
-    // The product's heading stays; a line says the list holds the Asana workspaces, the team comes next.
-    await page.getByRole('heading', { name: 'Select Team' }).waitFor();
+    // Each step is headed by what Asana lists there: its workspaces, then the chosen workspace's teams.
+    await page.getByRole('heading', { name: 'Select Workspace' }).waitFor();
     await page.getByText('Your Asana workspaces are listed below').waitFor();
     await expectAccessible(page);
     await page.getByRole('radio').first().check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname === '/upload-action/select-team');
+    await page.getByRole('heading', { name: 'Select Team' }).waitFor();
     await page.getByRole('button', { name: 'Upload action plan' }).click();
     await page.getByText('Please Select Team').waitFor();
     await page.getByRole('radio').first().check();
@@ -195,6 +197,12 @@ describe('upload wizard', () => {
     await dialog.getByRole('button', { name: 'Send Feedback' }).click();
     await errorNotice(page, 'Your feedback has been saved.');
     await page.getByRole('button', { name: 'Upload Another Plan' }).waitFor();
+    // The new project is a link away, at the address Asana gave it.
+    const open = page.getByRole('link', { name: /^Open your project in Asana/ });
+    expect(new URL((await open.getAttribute('href'))!).pathname).toMatch(/^\/sandbox\/asana\/0\/\d+\/list$/);
+    // A template sent straight from its page is not one of My Plans: Done leads there, to the member's plans.
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-plans');
 
     // The simulator holds exactly the template: every section, task and subtask, in order.
     const template = SEED_TEMPLATES.find((t) => t.slug === FREE_TEMPLATE)!;
@@ -233,9 +241,67 @@ describe('upload wizard', () => {
     await context.close();
   });
 
+  it('sends a plan of My Plans: its project opens from the success page, Done returns to it, and sending it again asks no consent', async () => {
+    const { page, context } = await newPage(browser);
+    const email = await newMember(page, 'send-again');
+    const id = await takeCopy(page, FREE_TEMPLATE);
+    const consents: string[] = [];
+    page.on('request', (request) => {
+      const consentPage = request.method() === 'GET' && request.url().includes('/sandbox/asana/-/oauth_authorize');
+      if (request.isNavigationRequest() && consentPage) {
+        consents.push(request.url());
+      }
+    });
+    const toConnect = async () => {
+      await page.goto(`/my-plans/${id}`);
+      await page.getByRole('button', { name: 'Send to a task tool' }).click();
+      await page.getByRole('button', { name: 'Choose the tool' }).click();
+      await page.waitForURL((url) => url.pathname === '/upload-action', { timeout: 60_000 });
+      await page.getByRole('button', { name: 'Next Step' }).click();
+    };
+
+    await toConnect();
+    await connectSandboxAsana(page, email);
+    expect(consents).toHaveLength(1);
+    await page.getByRole('button', { name: 'Upload action plan' }).click();
+    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success', { timeout: 60_000 });
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+    const open = page.getByRole('link', { name: /^Open your project in Asana/ });
+    const projectPage = new URL((await open.getAttribute('href'))!).pathname;
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL((url) => url.pathname === `/my-plans/${id}`);
+    // The address leads to the project the plan became.
+    await page.goto(projectPage);
+    await page.getByRole('heading', { level: 1, name: /Project Planning Made Easy/ }).waitFor();
+
+    // Sending it again: the stored connection stands, so no consent page, only who it is connected as.
+    await toConnect();
+    await page.getByText(`You are connected to Asana as ${email}.`).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace');
+    await page.getByRole('radio').first().waitFor();
+    expect(consents).toHaveLength(1);
+    await context.close();
+  });
+
   const OTHER_TOOLS = [
-    { name: 'ClickUp', radio: 'ClickUp', tool: 'clickup', success: '/upload-action/clickup/upload/success' },
-    { name: 'monday.com', radio: 'monday.com', tool: 'monday', success: '/upload-action/upload/success' },
+    {
+      name: 'ClickUp',
+      radio: 'ClickUp',
+      tool: 'clickup',
+      heading: 'Select Space',
+      success: '/upload-action/clickup/upload/success',
+      project: /^\/sandbox\/clickup\/\d+\/v\/o\/f\/\w+$/,
+    },
+    {
+      name: 'monday.com',
+      radio: 'monday.com',
+      tool: 'monday',
+      heading: 'Select Workspace',
+      success: '/upload-action/upload/success',
+      project: /^\/sandbox\/monday\/boards\/\d+$/,
+    },
   ] as const;
 
   for (const target of OTHER_TOOLS) {
@@ -252,7 +318,15 @@ describe('upload wizard', () => {
       await page.getByLabel('Sandbox account e-mail').fill(email);
       await page.getByRole('button', { name: 'Allow' }).click();
       await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
-      await page.getByRole('heading', { name: 'Select Space' }).waitFor();
+      // Headed by what the tool lists: ClickUp's spaces under their Workspace, monday.com's workspaces.
+      await page.getByRole('heading', { name: target.heading }).waitFor();
+      if (target.tool === 'clickup') {
+        await page
+          .getByRole('group', { name: /'s Workspace$/ })
+          .getByRole('radio', { name: 'Team Space' })
+          .waitFor();
+        await expectAccessible(page);
+      }
       await page.getByRole('button', { name: 'Upload action plan' }).click();
       await page.getByText('Please Select Workspace').waitFor();
       if (target.tool === 'monday') {
@@ -273,6 +347,8 @@ describe('upload wizard', () => {
       await page.getByRole('button', { name: 'Upload action plan' }).click();
       await page.waitForURL((url) => url.pathname === target.success, { timeout: 60_000 });
       await page.getByRole('dialog').getByText('How was your upload?').waitFor();
+      const open = page.getByRole('link', { name: new RegExp(`^Open your project in ${target.name}`) });
+      expect(new URL((await open.getAttribute('href'))!).pathname).toMatch(target.project);
 
       const template = SEED_TEMPLATES.find((t) => t.slug === FREE_TEMPLATE)!;
       const index = (await (await fetch(`${baseUrl()}/sandbox/${target.tool}/index.json`)).json()) as {

@@ -123,6 +123,12 @@ export async function startFakeAsana(): Promise<FakeAsana> {
         .map((o) => ({ gid: o.gid, name: o.name, resource_type: kind === 'section' ? 'section' : 'task' }));
       return send(res, 200, { data, next_page: null });
     }
+    const project = /^\/projects\/(\d+)$/.exec(api);
+    if (req.method === 'GET' && project) {
+      const found = fake.created.find((o) => o.kind === 'project' && o.gid === project[1]);
+      if (!found) return send(res, 404, { errors: [{ message: `project: Unknown object: ${project[1]}` }] });
+      return send(res, 200, { data: { gid: found.gid, permalink_url: `https://app.asana.com/0/${found.gid}/list` } });
+    }
     if (req.method === 'POST' && api === '/projects') {
       const data = (JSON.parse(body) as { data: Record<string, unknown> }).data;
       if (!data.workspace || !data.name) return send(res, 400, { errors: [{ message: 'workspace: Missing input' }] });

@@ -96,6 +96,20 @@ export const UPLOAD_MESSAGES = {
   TRY_AGAIN: 'Please try again',
   SELECT_WORKSPACE: 'Please Select Workspace',
   SELECT_TEAM: 'Please Select Team',
+  /**
+   * The headings of the place steps, each naming what its tool calls what is listed: Asana a workspace then its
+   * team, ClickUp a space (under its Workspace), monday.com a workspace (ADR 0043).
+   */
+  SELECT_WORKSPACE_TITLE: 'Select Workspace',
+  SELECT_TEAM_TITLE: 'Select Team',
+  SELECT_SPACE_TITLE: 'Select Space',
+  ASANA_PLACES_HINT:
+    'Your Asana workspaces are listed below. Choose the one to send your plan to; you choose its team next.',
+  ASANA_TEAMS_HINT: 'The teams of the workspace you chose. The plan becomes a project of the team you choose.',
+  CLICKUP_PLACES_HINT:
+    'Your ClickUp spaces are listed below, under the Workspace each belongs to. The plan becomes a folder of the space you choose.',
+  MONDAY_PLACES_HINT:
+    'Your monday.com workspaces are listed below. The plan becomes a board of the workspace you choose, or of one you create.',
   NO_SPACES: "You don't have current spaces",
   NEED_ACCOUNT: '*(Need to create an account?)',
   NEXT_STEP: 'Next Step',
@@ -111,6 +125,16 @@ export const UPLOAD_MESSAGES = {
   CONNECTION_UNKNOWN: 'Your connection to the task tool has expired. Please connect again.',
   PLAN_NOT_FOUND: 'This plan was not found.',
   PLAN_NOT_ALLOWED: 'This plan is not part of your membership yet.',
+  /** The connect step while it asks whether the member's stored connection to the tool still stands. */
+  CHECKING_CONNECTION: (tool: string) => `Checking your connection to ${tool}...`,
+  /** The connect step when it does: sending again needs no new consent. */
+  CONNECTED_AS: (tool: string, email: string) => `You are connected to ${tool} as ${email}.`,
+  CONTINUE: 'Continue',
+  CONNECT_ANOTHER: (tool: string) => `Use another ${tool} account`,
+  /** The success page's link to the new project, in the tool it was sent to. */
+  OPEN_PROJECT: (tool: string) => `Open your project in ${tool}`,
+  /** The success page's line while the tool gave no address of the project. */
+  PROJECT_IN_TOOL: (tool: string) => `Your project plan is ready in ${tool}: open it there to start executing.`,
 } as const;
 
 /** Billing texts (docs/product-rules.md, Billing). */

@@ -50,6 +50,7 @@ const OWN: Record<string, Call> = {
     url: () => '/api/asana/tokens',
     body: () => ({ userCode: 'code', state: 's'.repeat(43) }),
   },
+  'POST /api/:connectionType/resume': { method: 'POST', url: () => '/api/asana/resume', body: () => ({}) },
   'POST /api/:connectionType/teams': {
     method: 'POST',
     url: () => '/api/clickup/teams',

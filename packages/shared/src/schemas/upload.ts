@@ -28,7 +28,26 @@ export const TokensResponseSchema = z.object({
 });
 export type TokensResponse = z.infer<typeof TokensResponseSchema>;
 
-export const NamedSchema = z.object({ id: z.string(), name: z.string() });
+/** Sending again: the member's stored connection to the tool, reused while the tool still honours it. */
+export const ResumeConnectionRequestSchema = z.object({}).strict();
+export const ResumeConnectionResponseSchema = z.discriminatedUnion('connected', [
+  z.object({
+    connected: z.literal(true),
+    /** The connection's handle, as the code exchange answers it. */
+    access_token: z.string(),
+    data: z.object({ email: z.string(), gid: z.string() }),
+  }),
+  /** No connection, or one the tool no longer honours: the member goes through the tool's consent. */
+  z.object({ connected: z.literal(false) }),
+]);
+export type ResumeConnectionResponse = z.infer<typeof ResumeConnectionResponseSchema>;
+
+export const NamedSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** What the place belongs to, where the tool nests them: a ClickUp space's Workspace. */
+  group: z.string().optional(),
+});
 export type Named = z.infer<typeof NamedSchema>;
 
 export const TeamsRequestSchema = z.object({ accessToken: Handle }).strict();
@@ -76,6 +95,8 @@ export const UploadJobResponseSchema = z.object({
   message: z.string(),
   created: z.number().int(),
   total: z.number().int(),
+  /** Where the member opens the new project in the tool, once the upload succeeded; null before, or when none. */
+  project_url: z.string().nullable(),
 });
 export type UploadJobResponse = z.infer<typeof UploadJobResponseSchema>;
 

@@ -5,6 +5,7 @@ import type {
   TaskToolAdapter,
   TokenSet,
   TokenSource,
+  ToolAccount,
   ToolEndpoints,
   UploadLedger,
   UploadPlan,
@@ -119,6 +120,14 @@ export function asanaAdapter(
     return callTool<T>('asana', { ...request, token }, deps);
   }
 
+  async function accountOf(token: TokenSource): Promise<ToolAccount> {
+    const me = await paced<{ data: { gid: string; email: string } }>(token, 1, {
+      method: 'GET',
+      url: api('/users/me'),
+    });
+    return { email: me.data.email, gid: me.data.gid };
+  }
+
   async function tokenRequest(form: Record<string, string>): Promise<TokenSet> {
     const body = await callTool<AsanaTokenResponse>(
       'asana',
@@ -130,14 +139,7 @@ export function asanaAdapter(
       deps,
     );
     let account = { email: body.data?.email ?? '', gid: body.data?.gid ?? '' };
-    if (!account.gid) {
-      const me = await callTool<{ data: { gid: string; email: string } }>(
-        'asana',
-        { method: 'GET', url: api('/users/me'), token: fixedToken(body.access_token) },
-        deps,
-      );
-      account = { email: me.data.email, gid: me.data.gid };
-    }
+    if (!account.gid) account = await accountOf(fixedToken(body.access_token));
     return {
       accessToken: body.access_token,
       refreshToken: body.refresh_token ?? form.refresh_token,
@@ -256,10 +258,16 @@ export function asanaAdapter(
   return {
     tool: 'asana',
     usesPkce: true,
-    projectUrl: (projectId) =>
-      endpoints.local
-        ? `${endpoints.apiBase.replace(/\/api\/1\.0$/, '')}/#obj-${encodeURIComponent(projectId)}`
-        : `https://app.asana.com/0/${encodeURIComponent(projectId)}/list`,
+    account: accountOf,
+    async projectUrl(token, projectId, _target, signal) {
+      // The project's own address, as Asana answers it: one request once the upload is complete.
+      const project = await paced<{ data: { permalink_url?: string } }>(token, 1, {
+        method: 'GET',
+        url: api(`/projects/${encodeURIComponent(projectId)}?opt_fields=permalink_url`),
+        ...(signal && { signal }),
+      });
+      return project.data.permalink_url || null;
+    },
     authorizeUrl({ state, redirectUri, codeChallenge }) {
       const query = new URLSearchParams({
         client_id: endpoints.clientId,

@@ -3,6 +3,8 @@ import type {
   Named,
   RemoteTaskState,
   TaskToolAdapter,
+  TokenSource,
+  ToolAccount,
   ToolEndpoints,
   UploadPriority,
   VendorApp,
@@ -54,13 +56,38 @@ export const clickupDueDate = (isoDate: string) => Date.parse(`${isoDate}T12:00:
  */
 export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): TaskToolAdapter {
   const api = (path: string) => `${endpoints.apiBase}${path}`;
+  /** Where ClickUp's web app lives: app.clickup.com, or the simulator's pages. */
+  const appBase = endpoints.local ? endpoints.apiBase.replace(/\/api\/v2$/, '') : 'https://app.clickup.com';
+
+  async function accountOf(token: TokenSource): Promise<ToolAccount> {
+    const me = await callTool<{ user: { id: number | string; email: string } }>(
+      'clickup',
+      { method: 'GET', url: api('/user'), token },
+      deps,
+    );
+    return { email: me.user.email, gid: String(me.user.id) };
+  }
 
   return {
     tool: 'clickup',
     usesPkce: false,
-    // ClickUp's own folder address also names the team, which an upload into a space does not know.
-    projectUrl: (projectId) =>
-      endpoints.local ? `${endpoints.apiBase.replace(/\/api\/v2$/, '')}/#obj-${encodeURIComponent(projectId)}` : null,
+    account: accountOf,
+    async projectUrl(token, projectId, target, signal) {
+      // A folder has no address field: ClickUp's internal links are <app>/<Workspace id>/v/o/f/<folder id>, and the
+      // Workspace ('team' in v2) of the space is found among the authorized ones (one request each, usually one).
+      const get = <T>(path: string) =>
+        callTool<T>('clickup', { method: 'GET', url: api(path), token, ...(signal && { signal }) }, deps);
+      const { teams } = await get<{ teams: { id: string | number }[] }>('/team');
+      for (const team of teams) {
+        const { spaces } = await get<{ spaces: { id: string | number }[] }>(
+          `/team/${encodeURIComponent(String(team.id))}/space?archived=false`,
+        );
+        if (spaces.some((s) => String(s.id) === target.workspaceId)) {
+          return `${appBase}/${encodeURIComponent(String(team.id))}/v/o/f/${encodeURIComponent(projectId)}`;
+        }
+      }
+      return null;
+    },
     authorizeUrl({ state, redirectUri }) {
       const query = new URLSearchParams({ client_id: endpoints.clientId, redirect_uri: redirectUri, state });
       return `${endpoints.authorizeUrl}?${query}`;
@@ -76,15 +103,11 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
         { method: 'POST', url: `${endpoints.tokenUrl}?${query}` },
         deps,
       );
-      const me = await callTool<{ user: { id: number | string; email: string } }>(
-        'clickup',
-        { method: 'GET', url: api('/user'), token: fixedToken(body.access_token) },
-        deps,
-      );
-      return { accessToken: body.access_token, account: { email: me.user.email, gid: String(me.user.id) } };
+      return { accessToken: body.access_token, account: await accountOf(fixedToken(body.access_token)) };
     },
     async listWorkspaces(token) {
-      // The wizard's 'Select Space' list: every space of every Workspace ('team' in v2) the user authorized.
+      // The wizard's 'Select Space' list: every space of every Workspace ('team' in v2) the user authorized, each
+      // with the Workspace it belongs to.
       const teams = await callTool<{ teams: { id: string; name: string }[] }>(
         'clickup',
         { method: 'GET', url: api('/team'), token },
@@ -97,7 +120,7 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
           { method: 'GET', url: api(`/team/${encodeURIComponent(team.id)}/space?archived=false`), token },
           deps,
         );
-        spaces.push(...list.spaces.map((s) => ({ id: String(s.id), name: `${team.name} / ${s.name}` })));
+        spaces.push(...list.spaces.map((s) => ({ id: String(s.id), name: s.name, group: team.name })));
       }
       return spaces;
     },

@@ -162,6 +162,22 @@ describe('Asana adapter against asana_oas.yaml', () => {
     expect(sent).toHaveLength(1 + 10);
     expect(sent.every((r) => r.headers.authorization === 'Bearer t')).toBe(true);
   });
+
+  it("reads the account and the project's own address in contract requests", async () => {
+    const { sent, fetch } = recordingFetch((request) =>
+      request.url.includes('/users/')
+        ? { data: { gid: '7', email: 'pat@example.com' } }
+        : { data: { gid: '42', permalink_url: 'https://app.asana.com/0/42/list' } },
+    );
+    const adapter = asanaAdapter(asanaEndpoints('http://x'), { fetch });
+    expect(await adapter.account(fixedToken('t'))).toEqual({ email: 'pat@example.com', gid: '7' });
+    expect(await adapter.projectUrl(fixedToken('t'), '42', { workspaceId: '1', teamId: '2' })).toBe(
+      'https://app.asana.com/0/42/list',
+    );
+    const base = 'http://x/sandbox/asana/api/1.0';
+    expect(sent.flatMap((r) => asanaProblems(r.method, r.url.slice(base.length), undefined))).toEqual([]);
+    expect(sent.map((r) => r.url.slice(base.length))).toEqual(['/users/me', '/projects/42?opt_fields=permalink_url']);
+  });
 });
 
 // --- monday: GraphQL schema ----------------------------------------------------------------------
@@ -211,6 +227,12 @@ describe('monday adapter against schema.graphql', () => {
     // board, groups, items, subitems: one request each at this size, subtasks without descriptions.
     expect(sent).toHaveLength(4);
     expect(problems('query { me { id email } workspaces(limit: 100) { id name } }')).toEqual([]);
+    const address = recordingFetch(() => ({ data: { boards: [{ url: 'https://acme.monday.com/boards/42' }] } }));
+    const reader = mondayAdapter(mondayEndpoints('http://x'), { fetch: address.fetch });
+    expect(await reader.projectUrl(fixedToken('tok'), '42', { workspaceId: '9' })).toBe(
+      'https://acme.monday.com/boards/42',
+    );
+    expect(problems(queryOf(address.sent[0]!))).toEqual([]);
     expect(problems('mutation ($name: String!) { create_workspace(name: $name, kind: open) { id name } }')).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import type {
   RemoteTaskState,
   TaskToolAdapter,
   TokenSource,
+  ToolAccount,
   ToolEndpoints,
   UploadLedger,
   UploadPlan,
@@ -220,6 +221,11 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
       }
       return response.data;
     }
+  }
+
+  async function accountOf(token: TokenSource): Promise<ToolAccount> {
+    const me = await gql<{ me: { id: string; email: string } }>(token, 'query { me { id email } }', {});
+    return { email: me.me.email, gid: String(me.me.id) };
   }
 
   /**
@@ -503,9 +509,17 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
   return {
     tool: 'monday',
     usesPkce: false,
-    // monday's board address is on the account's own subdomain, which the API token does not tell.
-    projectUrl: (projectId) =>
-      endpoints.local ? `${endpoints.apiBase.replace(/\/v2$/, '')}/#obj-${encodeURIComponent(projectId)}` : null,
+    account: accountOf,
+    async projectUrl(token, projectId, _target, signal) {
+      // The board's address as monday gives it (Board.url): on the account's own subdomain.
+      const data = await gql<{ boards: { url: string }[] }>(
+        token,
+        'query ($ids: [ID!]) { boards(ids: $ids) { url } }',
+        { ids: [projectId] },
+        signal,
+      );
+      return data.boards[0]?.url || null;
+    },
     authorizeUrl({ state, redirectUri }) {
       const query = new URLSearchParams({ client_id: endpoints.clientId, redirect_uri: redirectUri, state });
       return `${endpoints.authorizeUrl}?${query}`;
@@ -525,12 +539,7 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
         },
         deps,
       );
-      const me = await gql<{ me: { id: string; email: string } }>(
-        fixedToken(body.access_token),
-        'query { me { id email } }',
-        {},
-      );
-      return { accessToken: body.access_token, account: { email: me.me.email, gid: String(me.me.id) } };
+      return { accessToken: body.access_token, account: await accountOf(fixedToken(body.access_token)) };
     },
     async listWorkspaces(token) {
       const data = await gql<{ workspaces: { id: string; name: string }[] }>(

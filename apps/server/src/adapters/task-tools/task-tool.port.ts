@@ -43,6 +43,8 @@ export interface TokenSet {
 export interface Named {
   id: string;
   name: string;
+  /** What the place belongs to, where the tool nests them (a ClickUp space's Workspace). */
+  group?: string;
 }
 
 /** The plan as every adapter uploads it: ordered, each item with a stable key for the upload ledger. */
@@ -143,11 +145,14 @@ export interface TaskToolAdapter {
   listTeams?(token: TokenSource, workspaceId: string): Promise<Named[]>;
   /** monday only. */
   createWorkspace?(token: TokenSource, name: string): Promise<Named>;
+  /** The account a token acts for: a call that succeeds only while the member's grant to us stands. */
+  account(token: TokenSource): Promise<ToolAccount>;
   /**
-   * Where a person opens an uploaded project: the simulator's page, or the tool's address when the project id
-   * alone makes it (null when the tool's address needs more than we know, such as the account's subdomain).
+   * Where a person opens an uploaded project, as the tool itself gives it (Asana's `permalink_url`, monday's
+   * `Board.url`; ClickUp's folder address from its Workspace), read once the upload is complete. Null when the
+   * tool gives none.
    */
-  projectUrl?(projectId: string): string | null;
+  projectUrl(token: TokenSource, projectId: string, target: UploadTarget, signal?: AbortSignal): Promise<string | null>;
   /**
    * The tasks of an uploaded project with whether each is done and its due date, read with the fewest requests
    * the tool's API allows (its list calls, a page at a time; never a request per task).

@@ -2,6 +2,8 @@ import {
   ConnectionTypeParamSchema,
   CreateWorkspaceResponseSchema,
   OAuthLinkResponseSchema,
+  ResumeConnectionRequestSchema,
+  ResumeConnectionResponseSchema,
   TeamsRequestSchema,
   TeamsResponseSchema,
   TokensRequestSchema,
@@ -35,7 +37,12 @@ declare module 'fastify' {
 
 /** Builds the service and gives the job worker its upload handler; call before registering the routes. */
 export function registerIntegrations(app: FastifyInstance): void {
-  const service = integrationsService({ db: app.db, config: app.config, taskTools: app.adapters.taskTools });
+  const service = integrationsService({
+    db: app.db,
+    config: app.config,
+    taskTools: app.adapters.taskTools,
+    log: app.log,
+  });
   app.decorate('integrations', service);
   // An upload's row is its record for good: the insights count uploads over any range of days, the CRM's
   // plan-uploaded tag asks whether one succeeded, and the upload ledger and the feedback hang off it.
@@ -141,6 +148,29 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.state,
       );
       return { access_token: handle, data: account };
+    },
+  );
+
+  app.post(
+    '/api/:connectionType/resume',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Reuses the member's stored connection to the tool for a new sending, without a new consent, while the tool " +
+          'still honours it (one call to the tool checks); otherwise `connected: false`, and the consent link is next',
+        params: ToolParams,
+        body: ResumeConnectionRequestSchema,
+        response: { 200: ResumeConnectionResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const clientId = (await app.callerClient(request)).id;
+      const resumed = await service.resume(clientId, TOOL_BY_PARAM[request.params.connectionType]);
+      return resumed
+        ? { connected: true as const, access_token: resumed.handle, data: resumed.account }
+        : { connected: false as const };
     },
   );
 
@@ -287,8 +317,11 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** An upload's state as its owner sees it. */
   async function jobState(clientId: number, jobId: number) {
-    const { job, created, total } = await service.uploadProgress(clientId, jobId);
-    return { job, answer: { job_id: job.id, state: job.status, ...uploadAnswer(job), created, total } };
+    const { job, created, total, projectUrl } = await service.uploadProgress(clientId, jobId);
+    return {
+      job,
+      answer: { job_id: job.id, state: job.status, ...uploadAnswer(job), created, total, project_url: projectUrl },
+    };
   }
 
   app.get(

@@ -1,5 +1,6 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { UpstreamError } from '../../adapters/task-tools/http';
 import type {
   Named,
@@ -7,6 +8,7 @@ import type {
   TaskToolAdapter,
   TaskToolName,
   TokenSource,
+  ToolAccount,
   UploadLedger,
   UploadPlan,
   UploadTarget,
@@ -26,7 +28,7 @@ import {
 } from '../jobs';
 import { planSourceFor } from './integrations.plan-sources';
 import { oauthStates, taskToolConnections, uploadItems } from './integrations.tables';
-import { resolveTokenKey, type TokenCipher, tokenCipher } from './integrations.token-crypto';
+import { connectionHandles, resolveTokenKey, type TokenCipher, tokenCipher } from './integrations.token-crypto';
 import { countItems, toUploadPlan } from './integrations.upload-plan';
 
 export const UPLOAD_JOB_KIND = 'task-tool-upload';
@@ -50,6 +52,14 @@ export interface UploadJobPayload {
   tool: TaskToolName;
   target: UploadTarget;
   plan: UploadPlan;
+}
+
+/** What a finished upload job keeps as its result. */
+interface UploadJobResult {
+  projectId: string;
+  /** Null when the tool gave no address (or an upload finished before addresses were kept). */
+  projectUrl: string | null;
+  created: number;
 }
 
 /** A user-facing error for a failed call to a tool during the wizard (not the upload job). */
@@ -78,12 +88,16 @@ interface IntegrationsDeps {
   /** One adapter per tool, each pointed at the vendor or at its simulator. */
   taskTools: Record<TaskToolName, TaskToolAdapter>;
   now?: () => Date;
+  /** Where a sent project whose address could not be read is reported. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 export function integrationsService(deps: IntegrationsDeps) {
   const { db, config, taskTools: adapters } = deps;
   const now = deps.now ?? (() => new Date());
-  const cipher: TokenCipher = tokenCipher(resolveTokenKey(config));
+  const tokenKey = resolveTokenKey(config);
+  const cipher: TokenCipher = tokenCipher(tokenKey);
+  const handles = connectionHandles(tokenKey);
   const redirectUri = (tool: TaskToolName) => `${config.PUBLIC_URL.replace(/\/$/, '')}/upload-action/connect/${tool}`;
 
   /** The token of a connection, refreshed when it is about to expire or the tool said 401. */
@@ -92,7 +106,13 @@ export function integrationsService(deps: IntegrationsDeps) {
     const adapter = adapters[current.tool as TaskToolName];
     const refresh = async (): Promise<string | null> => {
       if (!adapter.refresh || !current.refreshToken) return null;
-      const fresh = await adapter.refresh(cipher.decrypt(current.refreshToken));
+      const fresh = await adapter.refresh(cipher.decrypt(current.refreshToken)).catch((error: unknown) => {
+        // A refused refresh (revoked or expired grant) is the tool saying the connection is gone: a 401.
+        if (error instanceof UpstreamError && error.status >= 400 && error.status < 500) {
+          throw new UpstreamError(error.tool, 401, error.message, false);
+        }
+        throw error;
+      });
       const [updated] = await db
         .update(taskToolConnections)
         .set({
@@ -118,19 +138,12 @@ export function integrationsService(deps: IntegrationsDeps) {
     };
   }
 
+  /** The member's connection to a tool that `handle` names; one per member and tool, so found by both. */
   async function connectionByHandle(clientId: number, tool: TaskToolName, handle: string): Promise<ConnectionRow> {
-    const [row] = await db
-      .select()
-      .from(taskToolConnections)
-      .where(
-        and(
-          eq(taskToolConnections.clientId, clientId),
-          eq(taskToolConnections.tool, tool),
-          eq(taskToolConnections.handleHash, sha256(handle)),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new AppError('TOOL_NOT_CONNECTED', UPLOAD_MESSAGES.CONNECTION_UNKNOWN);
+    const row = await findConnection(clientId, tool);
+    if (!row || !handles.matches(row.handleHash, handle)) {
+      throw new AppError('TOOL_NOT_CONNECTED', UPLOAD_MESSAGES.CONNECTION_UNKNOWN);
+    }
     return row;
   }
 
@@ -173,6 +186,26 @@ export function integrationsService(deps: IntegrationsDeps) {
     };
   }
 
+  /**
+   * The address the tool gives the uploaded project. The plan is in the tool by then: a failed read leaves the
+   * upload without its link rather than failing it (or sending it all again).
+   */
+  async function projectAddress(
+    adapter: TaskToolAdapter,
+    token: TokenSource,
+    projectId: string,
+    target: UploadTarget,
+    signal: AbortSignal,
+  ): Promise<string | null> {
+    try {
+      return await adapter.projectUrl(token, projectId, target, signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      deps.log?.warn({ err: error, tool: adapter.tool, projectId }, 'the address of a sent project could not be read');
+      return null;
+    }
+  }
+
   /** The upload job: creates what the ledger does not hold yet, in order, recording each remote id. */
   const runUpload: JobHandler = async (job, context) => {
     const payload = job.payload as UploadJobPayload;
@@ -184,8 +217,9 @@ export function integrationsService(deps: IntegrationsDeps) {
     if (!connection) throw new PermanentJobError(UPLOAD_MESSAGES.CONNECTION_UNKNOWN);
     const ledger = await loadLedger(job, context.signal);
     const adapter = adapters[payload.tool];
-    const result = await adapter.upload(tokenSource(connection), payload.plan, payload.target, ledger);
-    const projectUrl = adapter.projectUrl?.(result.projectId) ?? null;
+    const token = tokenSource(connection);
+    const result = await adapter.upload(token, payload.plan, payload.target, ledger);
+    const projectUrl = await projectAddress(adapter, token, result.projectId, payload.target, context.signal);
     // Told before the job ends: should it fail, the job runs again, finds everything in the ledger, and tells again.
     await planSourceFor(payload.planId)?.sent?.(db, payload.clientId, payload.planId, {
       tool: payload.tool,
@@ -199,7 +233,8 @@ export function integrationsService(deps: IntegrationsDeps) {
         }),
       ),
     });
-    return { projectId: result.projectId, projectUrl, created: ledger.size() };
+    const outcome: UploadJobResult = { projectId: result.projectId, projectUrl, created: ledger.size() };
+    return outcome;
   };
 
   /**
@@ -290,9 +325,10 @@ export function integrationsService(deps: IntegrationsDeps) {
           ...(spent.codeVerifier && { codeVerifier: cipher.decrypt(spent.codeVerifier) }),
         })
         .catch(upstreamToAppError);
-      const handle = randomSecret(32);
+      // A new seed for each consent: the handle of an earlier connection no longer works.
+      const seedHash = sha256(randomSecret(32));
       const values = {
-        handleHash: sha256(handle),
+        handleHash: seedHash,
         accessToken: cipher.encrypt(tokens.accessToken),
         refreshToken: tokens.refreshToken ? cipher.encrypt(tokens.refreshToken) : null,
         expiresAt: tokens.expiresAt ?? null,
@@ -304,7 +340,34 @@ export function integrationsService(deps: IntegrationsDeps) {
         .insert(taskToolConnections)
         .values({ clientId, tool, ...values })
         .onConflictDoUpdate({ target: [taskToolConnections.clientId, taskToolConnections.tool], set: values });
-      return { handle, account: tokens.account };
+      return { handle: handles.handleOf(seedHash), account: tokens.account };
+    },
+
+    /**
+     * The member's stored connection to a tool, for a new sending without a new consent: its handle while the tool
+     * still honours the grant (checked with one call, a token near expiry refreshed first). A grant the tool
+     * refuses (revoked, or expired beyond refreshing) is forgotten, and null sends the member to the consent page.
+     */
+    async resume(clientId: number, tool: TaskToolName): Promise<{ handle: string; account: ToolAccount } | null> {
+      const row = await findConnection(clientId, tool);
+      if (!row) return null;
+      let account: ToolAccount;
+      try {
+        account = await adapters[tool].account(tokenSource(row));
+      } catch (error) {
+        if (!(error instanceof UpstreamError && (error.status === 401 || error.status === 403))) {
+          return upstreamToAppError(error);
+        }
+        await db.delete(taskToolConnections).where(eq(taskToolConnections.id, row.id));
+        return null;
+      }
+      if (account.email !== row.accountEmail || account.gid !== row.accountId) {
+        await db
+          .update(taskToolConnections)
+          .set({ accountEmail: account.email, accountId: account.gid, updatedAt: now() })
+          .where(eq(taskToolConnections.id, row.id));
+      }
+      return { handle: handles.handleOf(row.handleHash), account };
     },
 
     async workspaces(clientId: number, tool: TaskToolName, handle: string): Promise<Named[]> {
@@ -363,7 +426,8 @@ export function integrationsService(deps: IntegrationsDeps) {
         throw new AppError('NOT_FOUND', 'No such upload.');
       }
       const [created] = await db.select({ n: count() }).from(uploadItems).where(eq(uploadItems.jobId, jobId));
-      return { job, created: created?.n ?? 0, total: countItems(payload.plan) };
+      const result = job.status === 'succeeded' ? (job.result as UploadJobResult | null) : null;
+      return { job, created: created?.n ?? 0, total: countItems(payload.plan), projectUrl: result?.projectUrl ?? null };
     },
   };
 }

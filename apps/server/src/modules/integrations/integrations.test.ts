@@ -443,6 +443,7 @@ describe('following an upload', () => {
         message: 'Your plan has been uploaded successfully',
         created: total,
         total,
+        project_url: expect.stringMatching(/^https:\/\/app\.asana\.com\/0\/\d+\/list$/),
       },
     });
     const counts = seen.map((e) => e.data.created as number);

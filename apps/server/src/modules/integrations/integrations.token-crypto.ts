@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { keptSecret } from '../../lib/kept-secret';
 
 const KEY_FILE = 'token-encryption.key';
@@ -50,6 +50,24 @@ export function tokenCipher(key: Buffer): TokenCipher {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    },
+  };
+}
+
+/**
+ * The handle the browser holds for a connection: an HMAC, under a key derived from the token key, of the
+ * connection's random seed (its `handle_hash`, never handed out). The server can give the same handle again while
+ * the connection stands (a member sending again without a new consent); a new consent makes a new seed.
+ */
+export function connectionHandles(key: Buffer) {
+  const handleKey = createHmac('sha256', key).update('dpp task-tool connection handle v1').digest();
+  const handleOf = (seedHash: string) => createHmac('sha256', handleKey).update(seedHash).digest('base64url');
+  return {
+    handleOf,
+    matches(seedHash: string, handle: string): boolean {
+      const expected = Buffer.from(handleOf(seedHash));
+      const given = Buffer.from(handle);
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
 }

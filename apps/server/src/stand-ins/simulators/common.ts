@@ -466,6 +466,15 @@ export async function sandboxTree(
   }));
 }
 
+/** The first node, depth first, that matches. */
+function findTreeNode(nodes: TreeNode[], match: (n: TreeNode) => boolean): TreeNode | undefined {
+  for (const n of nodes) {
+    const found = match(n) ? n : findTreeNode(n.children, match);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** What a simulator's page shows: its name, how it names each kind of object, and which details it lists. */
 interface HomePage {
   tool: SandboxTool;
@@ -519,8 +528,25 @@ export function homeBody(page: HomePage, accounts: SandboxAccountTree[]): string
 ${list || '<p>No sandbox account yet: one is created on the consent screen.</p>'}`;
 }
 
-function taskProblemBody(page: HomePage, message: string): string {
-  return `<h1>${escapeHtml(page.toolName)} sandbox: the task was not changed</h1><p class="error" role="alert">${escapeHtml(message)}</p>
+/** One project's own page, where the tool's address for it leads: its tree, ticks included. */
+function projectBody(page: HomePage, project: TreeNode): string {
+  const { tool, toolName } = page;
+  return `<h1>${escapeHtml(project.name)}</h1>
+<p>${escapeHtml(page.labels[project.kind] ?? project.kind)} in the local simulator of ${escapeHtml(toolName)} <small>(${escapeHtml(project.id)})</small>. <a href="/sandbox/${tool}/">Everything in the ${escapeHtml(toolName)} sandbox</a></p>
+${renderNodes(page, project.children) || '<p>Nothing in it yet.</p>'}`;
+}
+
+/**
+ * Where the tool's address of a project leads, as its path in the simulator (`/0/:id/list` for Asana): the
+ * project's id, and the object it must sit under when the address names one (ClickUp's Workspace).
+ */
+interface ProjectPage {
+  path: string;
+  locate(params: Record<string, string>): { id: string; within?: string } | undefined;
+}
+
+function problemBody(page: HomePage, heading: string, message: string): string {
+  return `<h1>${escapeHtml(page.toolName)} sandbox: ${escapeHtml(heading)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>
 <p><a href="/sandbox/${page.tool}/">Back to the ${escapeHtml(page.toolName)} sandbox</a></p>`;
 }
 
@@ -534,7 +560,7 @@ const TaskDoneForm = z.object({ done: z.enum(['true', 'false']) });
  */
 export function registerHomePage(
   app: FastifyInstance,
-  page: HomePage & { hidden?: ReadonlySet<string>; tasks: TaskDone },
+  page: HomePage & { hidden?: ReadonlySet<string>; tasks: TaskDone; project: ProjectPage },
 ): void {
   const publicUrl = app.config.PUBLIC_URL;
   const title = `${page.toolName} sandbox`;
@@ -543,9 +569,25 @@ export function registerHomePage(
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>
     sendPage(reply, publicUrl, title, homeBody(page, await tree())),
   );
+  app.get(page.project.path, { schema: { hide: true } }, async (request, reply) => {
+    const where = page.project.locate(request.params as Record<string, string>);
+    const roots = (await tree()).flatMap((a) => a.tree);
+    const scope = where?.within ? findTreeNode(roots, (n) => n.id === where.within)?.children : roots;
+    const project = where && scope ? findTreeNode(scope, (n) => n.id === where.id) : undefined;
+    if (!project) {
+      return sendPage(
+        reply,
+        publicUrl,
+        title,
+        problemBody(page, 'project not found', 'There is no such project in this sandbox.'),
+        404,
+      );
+    }
+    return sendPage(reply, publicUrl, `${project.name} · ${title}`, projectBody(page, project));
+  });
   app.post('/-/tasks/:id/done', { schema: { hide: true } }, async (request, reply) => {
     const problem = (status: number, message: string) =>
-      sendPage(reply, publicUrl, title, taskProblemBody(page, message), status);
+      sendPage(reply, publicUrl, title, problemBody(page, 'the task was not changed', message), status);
     const params = TaskDoneParams.safeParse(request.params);
     const task = params.success ? await findObject(app.db, page.tool, params.data.id) : undefined;
     if (!task || !page.tasks.isTask(task.kind, task.data)) {

@@ -1,14 +1,30 @@
 import { OAUTH_BUTTON_LOADING_MS } from '@dpp/shared/constants';
+import { UPLOAD_MESSAGES } from '@dpp/shared/messages';
 import { Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { exchangeCode, fetchAuthorizationLink } from './upload.api';
-import { planId, rememberPlan, selectedTool, selectTool, storeConnection, toolByType } from './upload-state';
+import { exchangeCode, fetchAuthorizationLink, resumeConnection } from './upload.api';
+import {
+  type ConnectionData,
+  planId,
+  rememberPlan,
+  selectedTool,
+  selectTool,
+  storeConnection,
+  toolByType,
+} from './upload-state';
 import { notifyUploadError, WizardFrame } from './wizard';
 
+/** The member's stored connection, as the server hands it back for a new sending. */
+interface StoredConnection {
+  handle: string;
+  data: ConnectionData;
+}
+
 /**
- * Step 2: connect the tool. Without a code: a connect button that goes to the tool's consent page.
- * Back from it with ?code&state: the code is exchanged for a connection handle, then on to the workspaces.
+ * Step 2: connect the tool. Without a code: the member's stored connection when the tool still honours it (Continue,
+ * no new consent), else a connect button that goes to the tool's consent page. Back from it with ?code&state: the
+ * code is exchanged for a connection handle, then on to the workspaces.
  */
 export function ConnectPage() {
   const params = useParams();
@@ -20,6 +36,23 @@ export function ConnectPage() {
   const [loading, setLoading] = useState(false);
   const exchanged = useRef(false);
   const plan = planId();
+  // undefined while the server is asked; null when the member must consent.
+  const [stored, setStored] = useState<StoredConnection | null | undefined>(code ? null : undefined);
+
+  useEffect(() => {
+    if (!tool || !plan || code) return;
+    let current = true;
+    resumeConnection(tool)
+      .then((answer) => answer.connected && { handle: answer.access_token, data: answer.data })
+      // Whatever kept the answer away, the consent page still connects.
+      .catch(() => false as const)
+      .then((found) => {
+        if (current) setStored(found || null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [tool, plan, code]);
 
   useEffect(() => {
     if (!tool || !plan || !code || exchanged.current) return;
@@ -39,6 +72,11 @@ export function ConnectPage() {
 
   if (!tool || !plan) return <Navigate to="/" replace />;
 
+  const continueWith = ({ handle, data }: StoredConnection) => {
+    storeConnection(handle, data);
+    navigate('/upload-action/select-workspace', { state: { payment: 'done', planId: plan } });
+  };
+
   const connect = () => {
     setLoading(true);
     // The OAuth button stays busy for 3 seconds, whatever happens (docs/product-rules.md, Accounts).
@@ -51,10 +89,21 @@ export function ConnectPage() {
 
   return (
     <WizardFrame step={1} title={`Login to ${tool.name}`}>
-      {code ? (
+      {code || stored === undefined ? (
         <div className="upload-connect" role="status">
           <Spin />
-          <p>Connecting to {tool.name}...</p>
+          <p>{code ? `Connecting to ${tool.name}...` : UPLOAD_MESSAGES.CHECKING_CONNECTION(tool.name)}</p>
+        </div>
+      ) : stored ? (
+        <div className="upload-connect">
+          <img src={tool.logo} alt={`${tool.name} logo`} width={180} height={48} />
+          <p>{UPLOAD_MESSAGES.CONNECTED_AS(tool.name, stored.data.email)}</p>
+          <Button type="primary" size="large" onClick={() => continueWith(stored)}>
+            {UPLOAD_MESSAGES.CONTINUE}
+          </Button>
+          <Button type="link" loading={loading} onClick={connect}>
+            {UPLOAD_MESSAGES.CONNECT_ANOTHER(tool.name)}
+          </Button>
         </div>
       ) : (
         <div className="upload-connect">

@@ -72,9 +72,13 @@ export function SelectTeamPage() {
   };
 
   return (
-    <WizardFrame step={2} title={tool.workspaceTitle}>
+    <WizardFrame step={2} title={UPLOAD_MESSAGES.SELECT_TEAM_TITLE}>
+      <p id="upload-places-hint" className="upload-wizard__hint">
+        {UPLOAD_MESSAGES.ASANA_TEAMS_HINT}
+      </p>
       <PlacesChoice
-        label={tool.workspaceTitle}
+        label={UPLOAD_MESSAGES.SELECT_TEAM_TITLE}
+        hintId="upload-places-hint"
         places={state.teamList}
         value={choice}
         onChange={(id) => {

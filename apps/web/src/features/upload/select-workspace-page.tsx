@@ -88,11 +88,9 @@ export function SelectWorkspacePage() {
 
   return (
     <WizardFrame step={2} title={tool.workspaceTitle}>
-      {tool.workspaceHint && (
-        <p id="upload-places-hint" className="upload-wizard__hint">
-          {tool.workspaceHint}
-        </p>
-      )}
+      <p id="upload-places-hint" className="upload-wizard__hint">
+        {tool.workspaceHint}
+      </p>
       {places === null ? (
         <div className="upload-connect" role="status">
           <Spin />
@@ -101,7 +99,7 @@ export function SelectWorkspacePage() {
       ) : (
         <PlacesChoice
           label={tool.workspaceTitle}
-          hintId={tool.workspaceHint ? 'upload-places-hint' : undefined}
+          hintId="upload-places-hint"
           places={places}
           value={choice}
           onChange={(id) => {

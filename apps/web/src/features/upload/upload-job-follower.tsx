@@ -33,7 +33,10 @@ export function UploadJobFollower() {
         if (!outcome.status) return failed(outcome.message);
         stopFollowing();
         const successPath = toolByValue(tool)?.successPath ?? '/upload-action/upload/success';
-        void navigate(successPath, { replace: true, state: { uploaded: true, jobId } });
+        void navigate(successPath, {
+          replace: true,
+          state: { uploaded: true, jobId, projectUrl: outcome.project_url },
+        });
       },
       (error: unknown) => {
         if (!stop.signal.aborted) failed(error);

@@ -1,4 +1,5 @@
 import { DEFAULT_TOOL, TOOLS, type ToolValue } from '@dpp/shared/constants';
+import { UPLOAD_MESSAGES } from '@dpp/shared/messages';
 import type { ConnectionType } from '@dpp/shared/schemas/upload';
 import { readStorage, removeStorage, STORAGE_KEYS, tabStorage, writeStorage } from '../../shared/session';
 
@@ -11,9 +12,10 @@ export interface TaskTool {
   name: string;
   buttonText: string;
   connectionType: ConnectionType;
+  /** The heading of the workspace step, naming what the tool calls the places it lists. */
   workspaceTitle: string;
-  /** Says what the workspace step lists when its title names something else. */
-  workspaceHint?: string;
+  /** Says what the workspace step lists and what the plan becomes there. */
+  workspaceHint: string;
   registrationLink: string;
   endpoint: 'teams' | 'spaces' | 'workspaces';
   logo: string;
@@ -26,9 +28,9 @@ export const TASK_TOOLS: readonly TaskTool[] = [
     name: 'Asana',
     buttonText: 'Connect with Asana',
     connectionType: 'asana',
-    workspaceTitle: 'Select Team',
-    // Asana's teams live inside a workspace: this step lists the workspaces, the next one their teams.
-    workspaceHint: 'Your Asana workspaces are listed below. Choose the one to upload into; you choose its team next.',
+    // Asana's teams live inside a workspace: this step lists the workspaces, the next one ('Select Team') their teams.
+    workspaceTitle: UPLOAD_MESSAGES.SELECT_WORKSPACE_TITLE,
+    workspaceHint: UPLOAD_MESSAGES.ASANA_PLACES_HINT,
     registrationLink: 'https://asana.com/create-account',
     endpoint: 'teams',
     logo: '/images/tools/asana.svg',
@@ -39,7 +41,9 @@ export const TASK_TOOLS: readonly TaskTool[] = [
     name: 'ClickUp',
     buttonText: 'Connect with ClickUp',
     connectionType: 'clickup',
-    workspaceTitle: 'Select Space',
+    // The spaces of every Workspace ('team' in ClickUp's API) the member authorized, grouped by Workspace.
+    workspaceTitle: UPLOAD_MESSAGES.SELECT_SPACE_TITLE,
+    workspaceHint: UPLOAD_MESSAGES.CLICKUP_PLACES_HINT,
     registrationLink: 'https://app.clickup.com/signup',
     endpoint: 'spaces',
     logo: '/images/tools/clickup.svg',
@@ -50,7 +54,8 @@ export const TASK_TOOLS: readonly TaskTool[] = [
     name: 'monday.com',
     buttonText: 'Connect with monday.com',
     connectionType: 'monday',
-    workspaceTitle: 'Select Space',
+    workspaceTitle: UPLOAD_MESSAGES.SELECT_WORKSPACE_TITLE,
+    workspaceHint: UPLOAD_MESSAGES.MONDAY_PLACES_HINT,
     registrationLink: 'https://auth.monday.com/users/sign_up_new',
     endpoint: 'workspaces',
     logo: '/images/tools/monday.svg',
@@ -76,6 +81,15 @@ export function rememberPlan(id: string | number, title?: string): void {
   writeStorage(STORAGE_KEYS.PLAN_ID, String(id));
   writeStorage(STORAGE_KEYS.PAYMENT_MARKER, 'done');
   if (title) writeStorage(STORAGE_KEYS.PLAN_TITLE, title);
+}
+
+/**
+ * Where "Done" leads after a sending: back to the plan in the editor when it was one of My Plans (`my-plan-<id>`),
+ * where its progress now shows; otherwise to My Plans, where the member's own plans are.
+ */
+export function sentPlanPath(id: string | null): string {
+  const copy = /^my-plan-(\d+)$/.exec(id ?? '');
+  return copy ? `/my-plans/${copy[1]}` : '/my-plans';
 }
 
 /** Cleared after a successful upload. */

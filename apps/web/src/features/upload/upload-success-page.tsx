@@ -1,17 +1,20 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import { CheckCircleFilled, ExportOutlined } from '@ant-design/icons';
+import { UPLOAD_MESSAGES } from '@dpp/shared/messages';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/session';
 import { FeedbackModal } from './feedback-modal';
 import { createCampaignTag } from './upload.api';
-import { connectionToken, forgetPlan, paymentDone, planId, selectedTool } from './upload-state';
+import { connectionToken, forgetPlan, paymentDone, planId, selectedTool, sentPlanPath } from './upload-state';
 import { WizardFrame } from './wizard';
 
 const AI_PLANNER_PLANS = new Set(['Pro Monthly Membership', 'Premium Monthly Membership']);
 
 interface SuccessState {
   jobId?: number;
+  /** The new project's address in the tool, as the finished upload answered it. */
+  projectUrl?: string | null;
 }
 
 /** Step 4: the plan is in the tool. Markers are cleared, the campaign tag sent, and the feedback form opens. */
@@ -39,13 +42,22 @@ export function UploadSuccessPage() {
   if (!uploaded.valid) return <Navigate to="/project-plans" replace />;
 
   const aiPlanner = AI_PLANNER_PLANS.has(client?.plan_name ?? '');
+  const toolName = tool?.name ?? 'your task tool';
   return (
     <WizardFrame step={3} title="Your plan has been uploaded">
       <div className="upload-success">
         <CheckCircleFilled className="upload-success__icon" aria-hidden />
-        <p>{`Your project plan is ready in ${tool?.name ?? 'your task tool'}: open it there to start executing.`}</p>
+        <p>{UPLOAD_MESSAGES.PROJECT_IN_TOOL(toolName)}</p>
+        {state.projectUrl && (
+          <p>
+            <a className="upload-success__open" href={state.projectUrl} target="_blank" rel="noopener noreferrer">
+              {UPLOAD_MESSAGES.OPEN_PROJECT(toolName)} <ExportOutlined aria-hidden />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
         <div className="upload-wizard__actions" style={{ justifyContent: 'center' }}>
-          <Button size="large" onClick={() => navigate('/project-plans')}>
+          <Button size="large" onClick={() => navigate(sentPlanPath(uploaded.plan))}>
             Done
           </Button>
           {aiPlanner ? (

@@ -1,6 +1,7 @@
 import type {
   Named,
   OAuthLinkResponse,
+  ResumeConnectionResponse,
   TokensResponse,
   UploadPlanResponse,
   WorkspacesResponse,
@@ -11,6 +12,9 @@ import type { TaskTool } from './upload-state';
 const base = (tool: TaskTool) => `/api/${tool.connectionType}`;
 
 export const fetchAuthorizationLink = (tool: TaskTool) => apiGet<OAuthLinkResponse>(`${base(tool)}/link`);
+
+/** The member's stored connection to the tool, while the tool still honours it: a sending with no new consent. */
+export const resumeConnection = (tool: TaskTool) => apiPost<ResumeConnectionResponse>(`${base(tool)}/resume`, {});
 
 export const exchangeCode = (tool: TaskTool, userCode: string, state: string) =>
   apiPost<TokensResponse>(`${base(tool)}/tokens`, { userCode, state });

@@ -22,6 +22,7 @@ const ASANA_OPERATIONS = [
   'getWorkspaces',
   'getTeamsForWorkspace',
   'getProjectsForTeam',
+  'getProject',
   'createProject',
   'createSectionForProject',
   'createTask',
@@ -42,6 +43,11 @@ export const asanaContract = openApiContract({
 });
 
 export const ASANA_BATCH_MAX_ACTIONS = 10;
+
+/** A project's page in the simulator, at the path of Asana's own project addresses. */
+export const ASANA_PROJECT_PATH = '/0/:id/list';
+const asanaProjectUrl = (publicUrl: string, gid: string) =>
+  `${publicUrl}/sandbox/asana${ASANA_PROJECT_PATH.replace(':id', encodeURIComponent(gid))}`;
 const ASANA_HELP =
   'For more information on API status codes and how to handle them, read the docs on errors: https://developers.asana.com/docs/errors';
 
@@ -65,6 +71,7 @@ const ROUTES: { op: OperationId; method: string; pattern: RegExp; params: string
     params: ['workspace_gid'],
   },
   { op: 'getProjectsForTeam', method: 'GET', pattern: /^\/teams\/([^/]+)\/projects$/, params: ['team_gid'] },
+  { op: 'getProject', method: 'GET', pattern: /^\/projects\/([^/]+)$/, params: ['project_gid'] },
   { op: 'createProject', method: 'POST', pattern: /^\/projects$/, params: [] },
   {
     op: 'createSectionForProject',
@@ -205,7 +212,8 @@ async function projectRecord(ctx: AsanaContext, project: SandboxObject) {
     followers: [userCompact(ctx.account)],
     owner: userCompact(ctx.account),
     team: team ? compact(team, 'team') : null,
-    permalink_url: `${ctx.publicUrl}/sandbox/asana/#obj-${project.remoteId}`,
+    // Where Asana's own address of a project (app.asana.com/0/<gid>/list) leads in the simulator: its page.
+    permalink_url: asanaProjectUrl(ctx.publicUrl, project.remoteId),
     project_brief: null,
     created_from_template: null,
     workspace: workspace ? compact(workspace, 'workspace') : null,
@@ -527,6 +535,13 @@ export async function asanaCall(
         ? await Promise.all(projects.map(async (p) => select(await projectRecord(ctx, p), optFields)))
         : projects.map((p) => compact(p, 'project'));
       return { status: 200, body: paginate(list, check.query, `/teams/${gid}/projects`, ctx.publicUrl) };
+    }
+    case 'getProject': {
+      const gid = route.params.project_gid!;
+      if (!GID.test(gid)) return asanaError(400, `project: Not a recognized ID: ${gid}`);
+      const project = await ownObject(ctx, gid, 'project');
+      if (!project) return asanaError(404, `project: Unknown object: ${gid}`);
+      return { status: 200, body: { data: select(await projectRecord(ctx, project), optFields) } };
     }
     case 'createProject': {
       if (!data) return asanaError(400, 'data: Missing input');

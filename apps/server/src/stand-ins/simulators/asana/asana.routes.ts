@@ -19,6 +19,7 @@ import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../fa
 import { registerConsent, verifierMatches } from '../oauth';
 import { sandboxGrants } from '../sandbox.tables';
 import {
+  ASANA_PROJECT_PATH,
   type AsanaContext,
   asanaCall,
   asanaContract,
@@ -237,5 +238,6 @@ export const asanaSandbox: FastifyPluginAsync = async (app: FastifyInstance) => 
     labels: LABELS,
     detailKeys: ['notes', 'start_on', 'due_on'],
     tasks: asanaTaskDone,
+    project: { path: ASANA_PROJECT_PATH, locate: ({ id }) => (id ? { id } : undefined) },
   });
 };

@@ -185,5 +185,10 @@ export const clickupSandbox: FastifyPluginAsync = async (app: FastifyInstance) =
     labels: LABELS,
     detailKeys: ['description', 'content', 'start_date', 'due_date', 'priority'],
     tasks: clickupTaskDone,
+    // ClickUp's internal link of a folder: app.clickup.com/<Workspace id>/v/o/f/<folder id>.
+    project: {
+      path: '/:team(^\\d+)/v/o/f/:id',
+      locate: ({ team, id }) => (team && id ? { id, within: team } : undefined),
+    },
   });
 };

@@ -160,6 +160,9 @@ const groupObject = (o: SandboxObject, index: number) => ({
 const workspaceIdOf = (o: SandboxObject) =>
   o.kind === SUBITEMS_BOARD ? ((o.data.workspace_id as string | null | undefined) ?? null) : o.parentId;
 
+/** A board's page in the simulator, at the path of monday.com's own board addresses. */
+export const MONDAY_BOARD_PATH = '/boards/:id';
+
 const boardObject = (ctx: MondayContext, o: SandboxObject) => ({
   id: o.remoteId,
   name: o.name,
@@ -171,7 +174,8 @@ const boardObject = (ctx: MondayContext, o: SandboxObject) => ({
   workspace_id: workspaceIdOf(o),
   created_at: o.createdAt.toISOString(),
   updated_at: o.createdAt.toISOString(),
-  url: `${ctx.publicUrl}/sandbox/monday/#obj-${o.remoteId}`,
+  // A board's address on monday.com is <account>.monday.com/boards/<id>; in the simulator, its page.
+  url: `${ctx.publicUrl}/sandbox/monday${MONDAY_BOARD_PATH.replace(':id', encodeURIComponent(o.remoteId))}`,
   workspace: async () => {
     const id = workspaceIdOf(o);
     const w = id ? await findObject(ctx.db, 'monday', id) : undefined;

@@ -16,6 +16,7 @@ import {
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
 import { registerConsent } from '../oauth';
 import {
+  MONDAY_BOARD_PATH,
   type MondayRequestBody,
   type MondayResult,
   mondayCall,
@@ -152,5 +153,6 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
     // Subitems show under their items, as on monday.com; their board is bookkeeping.
     hidden: new Set([SUBITEMS_BOARD]),
     tasks: mondayTaskDone,
+    project: { path: MONDAY_BOARD_PATH, locate: ({ id }) => (id ? { id } : undefined) },
   });
 };
