@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disableSignIn } from './admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
 import { coveringElement, expectAccessible, launchBrowser, newPage, notice } from './browser';
 import { ageMailedLinks, freshEmail, mailedLink } from './mailbox';
+import { activatedUser } from './session';
 
 const PASSWORD = 'Planner#2026';
 const NEW_PASSWORD = 'Launch#2027';
@@ -145,6 +147,20 @@ describe('accounts', () => {
     await notice(page, 'Please enter your email address');
     await notice(page, 'Please create your password');
     await notice(page, 'Please agree with Terms of Services & Privacy Policy');
+    await context.close();
+  });
+
+  it('tells a member whose account was disabled so in plain words, and a wrong password only that it does not match', async () => {
+    const { page, context } = await newPage(browser);
+    const email = freshEmail('disabled');
+    await activatedUser(page, email);
+    await disableSignIn(email);
+    // A wrong password learns nothing of the account.
+    await logIn(page, email, 'Wrong#Password1');
+    await notice(page, 'Your credentials does not match, please try again');
+    await logIn(page, email, PASSWORD);
+    await notice(page, 'Your account has been disabled, so you cannot log in. Please contact support to use it again.');
+    expect(new URL(page.url()).pathname).toBe('/user-login');
     await context.close();
   });
 

@@ -54,7 +54,8 @@ export const AUTH_MESSAGES = {
    */
   THROTTLED: 'Temporarily blocked because of multiple failed attempts, please try again in {minutes}',
   /** An administrator turned sign-in off for this account (the members page of /admin_panel). */
-  SIGN_IN_DISABLED: 'Sign-in is disabled for this account. Please contact support.',
+  /** Only to the one who gave the account's right password (or code): a wrong one reads as any other. */
+  SIGN_IN_DISABLED: 'Your account has been disabled, so you cannot log in. Please contact support to use it again.',
   ALREADY_CONFIRMED: 'User is already confirmed, please login to continue',
   /** The link verified an account whose password may not be its owner's (signed up in another browser). */
   VERIFIED_CHOOSE_PASSWORD:

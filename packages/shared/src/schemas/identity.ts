@@ -20,6 +20,8 @@ export const IDENTITY_EXCEPTIONS = [
   'ExpiredCodeException',
   'CodeMismatchException',
   'LimitExceededException',
+  /** An administrator turned the account's sign-in off (the user pool says 'User is disabled.'). */
+  'UserDisabledException',
 ] as const;
 export type IdentityException = (typeof IDENTITY_EXCEPTIONS)[number];
 

@@ -11,6 +11,7 @@ const CODE_BY_EXCEPTION = {
   ExpiredCodeException: 'VALIDATION_FAILED',
   CodeMismatchException: 'VALIDATION_FAILED',
   LimitExceededException: 'RATE_LIMITED',
+  UserDisabledException: 'FORBIDDEN',
 } as const satisfies Record<IdentityException, string>;
 
 const MESSAGE_BY_EXCEPTION: Record<IdentityException, string> = {
@@ -23,6 +24,7 @@ const MESSAGE_BY_EXCEPTION: Record<IdentityException, string> = {
   ExpiredCodeException: AUTH_MESSAGES.RESET_LINK_INVALID,
   CodeMismatchException: AUTH_MESSAGES.RESET_LINK_INVALID,
   LimitExceededException: AUTH_MESSAGES.LOCKED_OUT,
+  UserDisabledException: AUTH_MESSAGES.SIGN_IN_DISABLED,
 };
 
 /**

@@ -38,6 +38,8 @@ interface PasswordResetMailJob {
 const PASSWORD_RESET_MAIL_KEPT_MS = 7 * 86_400_000;
 
 const errors = errorResponses(400, 401, 404, 409, 429);
+/** A sign-in step may also be refused because the account's sign-in was turned off (403). */
+const signInErrors = { ...errors, ...errorResponses(403) };
 
 /** The user pool's operations. Every route here is also limited per client address. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +84,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with e-mail and password: a session, or the two-factor code step when it is on',
         body: SignInRequestSchema,
-        response: { 200: SignInResponseSchema, ...errors },
+        response: { 200: SignInResponseSchema, ...signInErrors },
       },
     },
     (request) => identity.signIn(request.body, context(request)),
@@ -95,7 +97,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The two-factor code step: the challenge token with a current code or a recovery code',
         body: MfaSignInRequestSchema,
-        response: { 200: SessionResponseSchema, ...errors },
+        response: { 200: SessionResponseSchema, ...signInErrors },
       },
     },
     (request) => identity.signInMfa(request.body, context(request)),

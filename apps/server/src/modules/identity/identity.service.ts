@@ -153,9 +153,12 @@ export function identityService(deps: IdentityDeps) {
     return proof;
   }
 
-  /** An administrator turned this account's sign-in off: no session opens, whatever the proof. */
+  /**
+   * An administrator turned this account's sign-in off: no session opens, whatever the proof. Asked only once the
+   * password (or code) was right, so that the answer tells no one else the account exists.
+   */
   function assertSignInEnabled(user: repo.UserRow) {
-    if (user.signInDisabledAt) throw identityError('NotAuthorizedException', AUTH_MESSAGES.SIGN_IN_DISABLED);
+    if (user.signInDisabledAt) throw identityError('UserDisabledException');
   }
 
   async function openSession(user: repo.UserRow, context: RequestContext) {

@@ -111,7 +111,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Trades the one-time hand-over code of a finished social sign-in for a session or the code step',
         body: SocialExchangeRequestSchema,
-        response: { 200: SignInResponseSchema, ...errors },
+        response: { 200: SignInResponseSchema, ...errors, ...errorResponses(403) },
       },
     },
     (request, reply) => {

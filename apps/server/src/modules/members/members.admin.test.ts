@@ -143,8 +143,25 @@ describe('the actions on a member', () => {
     const disabled = await post(`/api/admin/members/${erin.id}/disable-sign-in`);
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect((await get('/api/identity/sessions', erin.auth)).statusCode).toBe(401);
+    // The right password is told, in plain words and by its own exception, that the account is disabled.
     const refused = await signIn(erin.email);
-    expect([refused.statusCode, refused.json().error.message]).toEqual([400, AUTH_MESSAGES.SIGN_IN_DISABLED]);
+    expect([refused.statusCode, refused.json().error]).toEqual([
+      403,
+      expect.objectContaining({ exception: 'UserDisabledException', message: AUTH_MESSAGES.SIGN_IN_DISABLED }),
+    ]);
+    // A wrong one learns nothing of the account: the answer any wrong password gets.
+    const guessed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in',
+      payload: { email: erin.email, password: 'Wrong#Password1' },
+    });
+    const nobody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-in',
+      payload: { email: 'nobody.disabled@example.com', password: 'Wrong#Password1' },
+    });
+    expect([guessed.statusCode, guessed.json().error]).toEqual([nobody.statusCode, nobody.json().error]);
+    expect(guessed.json().error).toMatchObject({ exception: 'NotAuthorizedException' });
     expect((await list('q=erin')).members[0]!.sign_in_disabled).toBe(true);
     expect((await post(`/api/admin/members/${erin.id}/enable-sign-in`)).statusCode).toBe(200);
     expect((await signIn(erin.email)).statusCode).toBe(200);

@@ -22,6 +22,9 @@ function loginFailure(error: unknown): string {
       return AUTH_MESSAGES.VERIFY_TO_LOGIN;
     case 'LimitExceededException':
       return throttledText(error);
+    case 'UserDisabledException':
+      // Said only after the right password: a wrong one reads as any other.
+      return AUTH_MESSAGES.SIGN_IN_DISABLED;
     default:
       // Wrong credentials and anything else read the same: no hint whether the address exists.
       return AUTH_MESSAGES.CREDENTIALS_MISMATCH;

@@ -1,4 +1,4 @@
-import { SECURITY_MESSAGES } from '@dpp/shared/messages';
+import { AUTH_MESSAGES, SECURITY_MESSAGES } from '@dpp/shared/messages';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { identityException, throttledText } from '../../shared/api/client';
@@ -32,6 +32,9 @@ export function MfaStep({ pending, onPassed, onRestart }: MfaStepProps) {
       const exception = identityException(error);
       if (exception === 'LimitExceededException') {
         void notify('error', throttledText(error));
+      } else if (exception === 'UserDisabledException') {
+        void notify('error', AUTH_MESSAGES.SIGN_IN_DISABLED);
+        onRestart();
       } else if (exception === 'ExpiredCodeException') {
         void notify('error', SECURITY_MESSAGES.MFA_EXPIRED);
         onRestart();

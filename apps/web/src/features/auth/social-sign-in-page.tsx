@@ -49,12 +49,12 @@ export function SocialSignInPage() {
         if (isChallenge(response)) setPending({ challenge: response, password: null });
         else finish(await completeSignIn(response, null));
       },
-      (error: unknown) =>
-        fail(
-          identityException(error) === 'LimitExceededException'
-            ? AUTH_MESSAGES.LOCKED_OUT
-            : SECURITY_MESSAGES.SOCIAL_FAILED,
-        ),
+      (error: unknown) => {
+        const exception = identityException(error);
+        if (exception === 'LimitExceededException') fail(AUTH_MESSAGES.LOCKED_OUT);
+        else if (exception === 'UserDisabledException') fail(AUTH_MESSAGES.SIGN_IN_DISABLED);
+        else fail(SECURITY_MESSAGES.SOCIAL_FAILED);
+      },
     );
   }, [finish, navigate]);
 
