@@ -83,6 +83,12 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/activate-account/success');
     await page.getByText('Congratulations!').waitFor();
+    // A clear next step: a template, the AI Planner, or a blank plan.
+    const steps = page.getByRole('region', { name: 'Where to start' });
+    expect(await steps.getByRole('link', { name: 'Browse templates' }).getAttribute('href')).toBe('/project-plans');
+    expect(await steps.getByRole('link', { name: 'Open the AI Planner' }).getAttribute('href')).toBe('/ai');
+    await steps.getByRole('button', { name: 'New blank plan' }).waitFor();
+    await expectAccessible(page);
 
     await page.goto('/myAccount');
     await page.getByText('Ada').first().waitFor();

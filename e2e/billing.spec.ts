@@ -1,3 +1,4 @@
+import { MY_PLANS_MESSAGES } from '@dpp/shared/schemas/my-plans';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './admin';
@@ -211,6 +212,14 @@ describe('billing', () => {
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await modal.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('planID'))).toBeNull();
+
+    // Save to My Plans is refused in words that say "Buy it": its Buy button leads to the purchase.
+    await page.getByRole('button', { name: 'Save to My Plans' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: MY_PLANS_MESSAGES.SOURCE_NOT_ALLOWED });
+    await refusal.getByRole('button', { name: 'Buy' }).click();
+    await page.waitForURL(`**/payment/${paid.id}`);
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    await page.goto(`/project-plans/${paid.id}`);
 
     await page.getByRole('button', { name: 'Get Project Plan' }).click();
     await modal.getByRole('link', { name: /once for/ }).click();

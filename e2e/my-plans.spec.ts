@@ -426,6 +426,31 @@ describe('My Plans and the plan editor', () => {
     await context.close();
   });
 
+  it('offers a newcomer three first steps; New blank plan opens an empty plan that takes a first task', async () => {
+    const { page, context } = await newPage(browser);
+    await activatedUser(page, freshEmail('my-plans-blank'));
+    await page.goto('/my-plans');
+    const steps = page.getByRole('region', { name: 'Where to start' });
+    expect(await steps.getByRole('link', { name: 'Browse templates' }).getAttribute('href')).toBe('/project-plans');
+    expect(await steps.getByRole('link', { name: 'Open the AI Planner' }).getAttribute('href')).toBe('/ai');
+    await expectAccessible(page);
+    await steps.getByRole('button', { name: 'New blank plan' }).click();
+    await page.waitForURL((url) => /^\/my-plans\/\d+$/.test(url.pathname));
+    await page.getByRole('textbox', { name: 'Section name', exact: true }).waitFor();
+    expect(await sectionNames(page)).toEqual([MY_PLANS_MESSAGES.BLANK_SECTION_NAME]);
+    expect(await taskNames(page)).toEqual([]);
+    const version = await savedVersion(page);
+    await page.getByRole('button', { name: `Add task to ${MY_PLANS_MESSAGES.BLANK_SECTION_NAME}` }).click();
+    await page.getByRole('textbox', { name: 'Task name', exact: true }).fill('Find a bakery space');
+    await savedAbove(page, version);
+    await page.goto('/my-plans');
+    const row = page.getByRole('row').filter({ hasText: MY_PLANS_MESSAGES.BLANK_PLAN_NAME });
+    await row.getByText('Blank plan').waitFor();
+    // Once there are plans, a blank one is started from the list's head.
+    await page.getByRole('button', { name: 'New blank plan' }).waitFor();
+    await context.close();
+  });
+
   it('refuses a plan beyond the membership count in the server’s words', async () => {
     const { page, context } = await newPage(browser);
     await activatedUser(page, freshEmail('my-plans-limit'));

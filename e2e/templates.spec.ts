@@ -48,6 +48,15 @@ describe('template library', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe(target.product_name);
     await expect.poll(() => page.getByText(`${target.outline.task_count}`, { exact: true }).count()).toBeGreaterThan(0);
 
+    // What each of the two actions does is said under them, and each button is described by it.
+    const described = async (name: string) => {
+      const button = page.getByRole('button', { name, exact: true });
+      const id = await button.getAttribute('aria-describedby');
+      return page.locator(`[id="${id}"]`).textContent();
+    };
+    expect(await described('Save to My Plans')).toMatch(/Save to My Plans keeps your own copy to change first/);
+    expect(await described('Get Project Plan')).toMatch(/sends this plan straight to Asana, ClickUp or monday\.com/);
+
     await page.getByRole('button', { name: 'Get Project Plan' }).click();
     await page.waitForURL('**/user-login');
     expect(await page.evaluate(() => localStorage.getItem('redirectUri'))).toBe(`/project-plans/${target.id}`);

@@ -138,6 +138,27 @@ export const UPLOAD_MESSAGES = {
   PROJECT_IN_TOOL: (tool: string) => `Your project plan is ready in ${tool}: open it there to start executing.`,
 } as const;
 
+/** What a template's page says of its two actions, under them. */
+export const TEMPLATE_PAGE_MESSAGES = {
+  ACTIONS_HELP:
+    'Get Project Plan sends this plan straight to Asana, ClickUp or monday.com. Save to My Plans keeps your own copy to change first (dates, owners, tasks); you send or download it from My Plans when it is ready.',
+} as const;
+
+/** The next steps a newcomer is offered: on an empty My Plans and once their account is active. */
+export const FIRST_STEPS_MESSAGES = {
+  TITLE: 'Where to start',
+  TEMPLATE_TITLE: 'Start from a template',
+  TEMPLATE_TEXT: 'Pick a ready-made plan from the library and make it yours.',
+  TEMPLATE_ACTION: 'Browse templates',
+  AI_TITLE: 'Plan with AI',
+  AI_TEXT: 'Answer a few questions about your goal and get a plan made for it.',
+  AI_ACTION: 'Open the AI Planner',
+  BLANK_TITLE: 'Start from scratch',
+  BLANK_TEXT: 'An empty plan of your own: add your sections and tasks yourself.',
+  BLANK_ACTION: 'New blank plan',
+  BLANK_FAILED: 'The plan was not created',
+} as const;
+
 /** Billing texts (docs/product-rules.md, Billing). */
 export const BILLING_MESSAGES = {
   UNEXPECTED: 'An unexpected error occured.',

@@ -35,11 +35,15 @@ const counted = (n: number) => n.toLocaleString('en-US');
 export const MY_PLAN_PRIORITIES = ['none', 'low', 'medium', 'high'] as const;
 export type MyPlanPriority = (typeof MY_PLAN_PRIORITIES)[number];
 
-export const MY_PLAN_SOURCE_KINDS = ['template', 'ai'] as const;
+/** Where a copy came from: a template, an AI plan, or nothing (a blank plan the member starts themselves). */
+export const MY_PLAN_SOURCE_KINDS = ['template', 'ai', 'blank'] as const;
 export type MyPlanSourceKind = (typeof MY_PLAN_SOURCE_KINDS)[number];
 
 export const MY_PLANS_MESSAGES = {
   NOT_FOUND: 'This plan does not exist or is not yours.',
+  /** A blank plan's name and its one section's, until the member names them. */
+  BLANK_PLAN_NAME: 'New plan',
+  BLANK_SECTION_NAME: 'Tasks',
   STALE_VERSION:
     'This plan was changed in another tab or window. Reload it to see the latest version; your changes were not saved.',
   SOURCE_NOT_FOUND: 'This plan does not exist or is no longer available.',
@@ -236,10 +240,14 @@ export const StoredMyPlanDocumentSchema = z.object({
 export const MyPlanSchema = MyPlanHeaderSchema.extend({ plan: StoredMyPlanDocumentSchema });
 export type MyPlan = z.infer<typeof MyPlanSchema>;
 
-/** Take a plan: a template (free, bought or in the membership) or one of the member's AI plans. */
+/**
+ * Take a plan: a template (free, bought or in the membership) or one of the member's AI plans; or start a blank one
+ * (one empty section, named `name` or "New plan"). Each counts against the copies the membership keeps.
+ */
 export const MyPlanCreateRequestSchema = z.discriminatedUnion('source', [
   z.object({ source: z.literal('template'), templateId: BodyIdSchema, start_date: PlanDaySchema.optional() }).strict(),
   z.object({ source: z.literal('ai'), aiPlanId: BodyIdSchema, start_date: PlanDaySchema.optional() }).strict(),
+  z.object({ source: z.literal('blank'), name: NameSchema.optional(), start_date: PlanDaySchema.optional() }).strict(),
 ]);
 export type MyPlanCreateRequest = z.infer<typeof MyPlanCreateRequestSchema>;
 

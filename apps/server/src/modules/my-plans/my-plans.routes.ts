@@ -124,7 +124,8 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Takes a template or one of the member's AI plans as their own copy, due days made dates from start_date " +
-          '(today, UTC, by default); 402 when it is not theirs to take, 403 beyond the copies their membership keeps',
+          '(today, UTC, by default), or starts a blank plan (`source: blank`, one empty section); 402 when it is ' +
+          'not theirs to take, 403 beyond the copies their membership keeps (a blank plan counts too)',
         body: MyPlanCreateRequestSchema,
         response: { 201: MyPlanSchema, ...errorResponses(400, 401, 402, 403, 404) },
       },

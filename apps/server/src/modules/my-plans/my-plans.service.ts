@@ -33,9 +33,33 @@ import {
   saveMemberPlan,
 } from './my-plans.repository';
 
-/** The upload path's plan id of a template or an AI plan, as the integrations' plan sources name them. */
 /** The plan id a source answers to: a template's own id, an AI plan's `ai-<id>` (the upload paths' ids). */
-const sourcePlanId = (kind: MyPlanSourceKind, id: number) => (kind === 'template' ? String(id) : `ai-${id}`);
+const sourcePlanId = (kind: 'template' | 'ai', id: number) => (kind === 'template' ? String(id) : `ai-${id}`);
+
+/** What a blank plan starts as: one empty section, for the member's first task. */
+const BLANK_PLAN: RelativePlan = {
+  sections: [{ name: MY_PLANS_MESSAGES.BLANK_SECTION_NAME, description: '', tasks: [] }],
+};
+
+/**
+ * What a copy is taken from, when the member may take it (the rule uploads follow): a template or an AI plan; a
+ * blank plan has no source (id 0).
+ */
+async function sourceOf(
+  db: Database,
+  clientId: number,
+  request: MyPlanCreateRequest,
+): Promise<{ name: string; plan: RelativePlan; sourceId: number }> {
+  if (request.source === 'blank') {
+    return { name: request.name ?? MY_PLANS_MESSAGES.BLANK_PLAN_NAME, plan: BLANK_PLAN, sourceId: 0 };
+  }
+  const sourceId = request.source === 'template' ? request.templateId : request.aiPlanId;
+  const found = await planForClient(db, clientId, sourcePlanId(request.source, sourceId));
+  if (!found) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.SOURCE_NOT_FOUND);
+  if (!found.allowed) throw new AppError('PAYMENT_REQUIRED', MY_PLANS_MESSAGES.SOURCE_NOT_ALLOWED);
+  // Templates and AI plans date their tasks in days from the start; a member's copy is never a source.
+  return { name: found.loaded.name, plan: found.loaded.plan as RelativePlan, sourceId };
+}
 
 /** Item ids the server makes: short, unique, and in the alphabet a client's own ids use. */
 const newItemId = () => randomUUID().replaceAll('-', '').slice(0, 16);
@@ -96,8 +120,8 @@ function assertStorable(plan: MyPlanDocument): void {
 }
 
 /**
- * Makes the member's own copy of a template or an AI plan they may take (the rule uploads follow), dated from
- * the start date (today, UTC, by default), within the number of copies their membership keeps.
+ * Makes the member's own copy of a template or an AI plan they may take (the rule uploads follow), or a blank plan,
+ * dated from the start date (today, UTC, by default), within the number of copies their membership keeps.
  */
 export async function takePlan(
   db: Database,
@@ -105,25 +129,17 @@ export async function takePlan(
   request: MyPlanCreateRequest,
   now: Date = new Date(),
 ): Promise<MyPlan> {
-  const found = await planForClient(
-    db,
-    client.id,
-    request.source === 'template' ? sourcePlanId('template', request.templateId) : sourcePlanId('ai', request.aiPlanId),
-  );
-  if (!found) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.SOURCE_NOT_FOUND);
-  if (!found.allowed) throw new AppError('PAYMENT_REQUIRED', MY_PLANS_MESSAGES.SOURCE_NOT_ALLOWED);
-  const { loaded } = found;
-  // Templates and AI plans date their tasks in days from the start; a member's copy is never a source.
-  const plan = copyOfPlan(loaded.plan as RelativePlan, request.start_date ?? todayUtc(now), newItemId);
+  const source = await sourceOf(db, client.id, request);
+  const plan = copyOfPlan(source.plan, request.start_date ?? todayUtc(now), newItemId);
   assertStorable(plan);
   const limit = await myPlansLimitOf(db, client, now);
   const row = await insertMemberPlan(
     db,
     {
       clientId: client.id,
-      name: copyName(loaded.name, 'My plan'),
+      name: copyName(source.name, 'My plan'),
       sourceKind: request.source,
-      sourceId: request.source === 'template' ? request.templateId : request.aiPlanId,
+      sourceId: source.sourceId,
       plan,
     },
     limit,
@@ -142,6 +158,8 @@ export async function mayUseSourceOf(
   clientId: number,
   copy: { sourceKind: MyPlanSourceKind; sourceId: number },
 ): Promise<boolean> {
+  // A blank plan is the member's own from the start.
+  if (copy.sourceKind === 'blank') return true;
   const found = await planForClient(db, clientId, sourcePlanId(copy.sourceKind, copy.sourceId));
   return found === null || found.allowed;
 }

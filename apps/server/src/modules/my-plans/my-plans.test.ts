@@ -144,6 +144,70 @@ describe('taking a plan', () => {
   });
 });
 
+describe('a blank plan', () => {
+  it('starts an empty plan the member edits, sends and downloads like any copy', async () => {
+    const bo = await member('bo-blank@example.com');
+    const res = await inject('POST', '/api/my-plans', bo.auth, { source: 'blank' });
+    expect(res.statusCode, res.body).toBe(201);
+    const blank = res.json() as MyPlan;
+    expect(blank).toMatchObject({ name: MY_PLANS_MESSAGES.BLANK_PLAN_NAME, source_kind: 'blank', version: 1 });
+    expect(blank.plan).toEqual({
+      start_date: new Date().toISOString().slice(0, 10),
+      sections: [{ id: expect.any(String), name: MY_PLANS_MESSAGES.BLANK_SECTION_NAME, description: '', tasks: [] }],
+    });
+    // The member's first task, saved on it like any edit.
+    const section = blank.plan.sections[0]!;
+    const task = {
+      id: 'first-task',
+      name: 'Find a supplier',
+      description: '',
+      start_date: null,
+      due_date: '2027-04-01',
+      owner: '',
+      priority: 'none' as const,
+      subtasks: [],
+    };
+    const saved = await inject('PUT', `/api/my-plans/${blank.id}`, bo.auth, {
+      version: 1,
+      name: 'Bakery opening',
+      plan: { ...blank.plan, sections: [{ ...section, tasks: [task] }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = ((await inject('GET', '/api/my-plans', bo.auth)).json() as MyPlanList).plans;
+    expect(listed).toEqual([expect.objectContaining({ name: 'Bakery opening', source_kind: 'blank', task_count: 1 })]);
+    const download = await inject('GET', `/api/my-plans/${blank.id}/download?format=xlsx`, bo.auth);
+    expect(download.statusCode).toBe(200);
+    const { handle, placeId } = await connectSandboxTool(app, bo.auth, 'clickup', bo.email);
+    const { jobId, parentId } = await startUpload(app, bo.auth, 'clickup', {
+      handle,
+      placeId,
+      planId: `my-plan-${blank.id}`,
+      clientId: bo.clientId,
+    });
+    expect(await jobEnded(ctx.app.db, jobId)).toMatchObject({ status: 'succeeded' });
+    expect((await remoteProjects(ctx.app.db, 'clickup', parentId)).map((p) => p.name)).toEqual(['Bakery opening']);
+  });
+
+  it('takes a name and a start, refuses anything else, and counts against the membership like a copy', async () => {
+    const di = await member('di-blank@example.com');
+    const named = await inject('POST', '/api/my-plans', di.auth, {
+      source: 'blank',
+      name: 'Launch week',
+      start_date: '2027-05-03',
+    });
+    expect(named.json()).toMatchObject({ name: 'Launch week', plan: { start_date: '2027-05-03' } });
+    for (const bad of [{ source: 'blank', name: ' ' }, { source: 'blank', templateId: freeId }, { source: 'empty' }]) {
+      expect((await inject('POST', '/api/my-plans', di.auth, bad)).statusCode).toBe(400);
+    }
+    await take(di.auth);
+    await inject('POST', '/api/my-plans', di.auth, { source: 'blank' });
+    // Essential keeps 3: a blank plan is refused past them as a template's copy is.
+    const fourth = await inject('POST', '/api/my-plans', di.auth, { source: 'blank' });
+    expect([fourth.statusCode, fourth.json().error.message]).toEqual([403, MY_PLANS_MESSAGES.LIMIT_REACHED(3)]);
+    expect(await storedRows(di.clientId)).toHaveLength(3);
+  });
+});
+
 describe("the membership's plan count", () => {
   const limitOf = async (auth: Auth) => ((await inject('GET', '/api/my-plans', auth)).json() as MyPlanList).limit;
 

@@ -5,7 +5,11 @@ import { toolByType } from '../upload/upload-state';
 /** A task tool's name as the product writes it ('asana' → Asana). */
 export const toolName = (tool: string): string => toolByType(tool)?.name ?? tool;
 
-export const SOURCE_LABELS: Record<MyPlanSourceKind, string> = { template: 'Template', ai: 'AI plan' };
+export const SOURCE_LABELS: Record<MyPlanSourceKind, string> = {
+  template: 'Template',
+  ai: 'AI plan',
+  blank: 'Blank plan',
+};
 
 /** A moment as the member's browser writes it: 27 Nov 2026, 14:05. */
 export const whenText = (iso: string): string =>

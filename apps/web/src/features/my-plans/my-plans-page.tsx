@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { FirstSteps, NewBlankPlanButton } from './first-steps';
 import { deleteMyPlan, listMyPlans, myPlansKeys } from './my-plans.api';
 import { countText, SOURCE_LABELS, toolName, whenText } from './my-plans-format';
 import { ProgressCell, ProgressDetails } from './plan-progress';
@@ -66,6 +67,8 @@ export function MyPlansPage() {
             {countText(list.data.plans.length, list.data.limit)}
           </p>
         )}
+        {/* An empty list offers it among the first steps. */}
+        {list.data && list.data.plans.length > 0 && <NewBlankPlanButton type="primary" />}
       </div>
       <p>
         Every plan you save from a <Link to="/project-plans">template</Link> or the <Link to="/ai">AI Planner</Link> is
@@ -81,9 +84,10 @@ export function MyPlansPage() {
       ) : !list.data ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : list.data.plans.length === 0 ? (
-        <p className="my-plans__empty">
-          You have no plans yet. Open a template and choose <strong>Save to My Plans</strong> to make it yours.
-        </p>
+        <>
+          <p className="my-plans__empty">You have no plans yet. Start your first one in one of three ways:</p>
+          <FirstSteps />
+        </>
       ) : (
         // A narrow window scrolls the table sideways; the region takes the focus so the keyboard scrolls it too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.

@@ -15,15 +15,20 @@ import { takeMyPlan } from './my-plans.api';
 export function SaveToMyPlans({
   request,
   size = 'large',
+  describedBy,
 }: {
   request: MyPlanCreateRequest;
   size?: 'middle' | 'large';
+  /** The id of a line that says what saving does. */
+  describedBy?: string;
 }) {
   const { user } = useSession();
   const location = usePageLocation();
   const navigate = usePageNavigate();
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; overLimit: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; status: number } | null>(null);
+  // A template the membership does not include can be bought once ("Buy it or choose a membership").
+  const buyable = refusal?.status === 402 && request.source === 'template' ? request.templateId : null;
 
   const save = async () => {
     if (!user) {
@@ -39,7 +44,7 @@ export function SaveToMyPlans({
     } catch (error) {
       setRefusal({
         message: error instanceof ApiError ? error.message : 'Please try again',
-        overLimit: error instanceof ApiError && error.status === 403,
+        status: error instanceof ApiError ? error.status : 0,
       });
     } finally {
       setBusy(false);
@@ -48,7 +53,7 @@ export function SaveToMyPlans({
 
   return (
     <>
-      <Button size={size} loading={busy} onClick={() => void save()}>
+      <Button size={size} loading={busy} onClick={() => void save()} aria-describedby={describedBy}>
         Save to My Plans
       </Button>
       {refusal && (
@@ -58,7 +63,18 @@ export function SaveToMyPlans({
           role="alert"
           className="save-to-my-plans__refusal"
           title={refusal.message}
-          action={refusal.overLimit ? <PageLink to="/my-plans">Open My Plans</PageLink> : undefined}
+          action={
+            refusal.status === 403 ? (
+              <PageLink to="/my-plans">Open My Plans</PageLink>
+            ) : buyable !== null ? (
+              <span className="save-to-my-plans__choices">
+                <Button type="primary" size="small" onClick={() => navigate(`/payment/${buyable}`)}>
+                  Buy
+                </Button>
+                <PageLink to={{ pathname: '/', hash: '#prices' }}>See memberships</PageLink>
+              </span>
+            ) : undefined
+          }
         />
       )}
     </>

@@ -2,10 +2,11 @@
 // cache: the page's own data, or the page's fetch in the app), so that on the page the server sends each can be an
 // island of its own (ADR 0033).
 import { CheckCircleFilled, PlayCircleFilled } from '@ant-design/icons';
+import { TEMPLATE_PAGE_MESSAGES } from '@dpp/shared/messages';
 import { templateImage, templateVideoUrl, vimeoEmbedUrl } from '@dpp/shared/rules/templates';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tabs } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { checkToolkitUser } from '../../shared/api/crm.api';
 import { getPurchaseStatus, reloadClientRecord } from '../../shared/billing/billing.api';
 import { useTemplate } from '../../shared/catalogue/catalogue.api';
@@ -76,6 +77,7 @@ export function GetProjectPlan({ projectPlanId }: PlanPartProps) {
   const navigate = usePageNavigate();
   const { user, identity, client } = useSession();
   const [choosing, setChoosing] = useState(false);
+  const helpId = useId();
   // The server says whether this user may take the template: free, bought once, or a member.
   const purchase = useQuery({
     queryKey: ['purchase', template?.id],
@@ -112,11 +114,14 @@ export function GetProjectPlan({ projectPlanId }: PlanPartProps) {
   return (
     <Themed>
       <div className="plan-detail__actions">
-        <Button type="primary" size="large" onClick={() => void getProjectPlan()}>
+        <Button type="primary" size="large" onClick={() => void getProjectPlan()} aria-describedby={helpId}>
           Get Project Plan
         </Button>
-        <SaveToMyPlans request={{ source: 'template', templateId: template.id }} />
+        <SaveToMyPlans request={{ source: 'template', templateId: template.id }} describedBy={helpId} />
       </div>
+      <p id={helpId} className="plan-detail__help">
+        {TEMPLATE_PAGE_MESSAGES.ACTIONS_HELP}
+      </p>
       {choosing && (
         <Suspense fallback={null}>
           <ChooseMembershipModal
