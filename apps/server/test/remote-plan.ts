@@ -5,7 +5,7 @@ import type { Database } from '../src/db/client';
 import { findJob, type JobRow } from '../src/modules/jobs/jobs.service';
 import { childrenOf } from '../src/stand-ins/simulators/common';
 import { sandboxObjects } from '../src/stand-ins/simulators/sandbox.tables';
-import type { Caller } from './task-tool-upload';
+import { type Caller, connectSandboxTool } from './task-tool-upload';
 import { waitFor } from './wait-for';
 
 /** What a simulator holds of an uploaded plan, level by level, in the order it shows them. */
@@ -155,4 +155,25 @@ export function asanaBatchesFor(plan: UploadPlan): { key: string; action: AsanaA
     for (const { key } of next) known.set(key, `gid-${key}`);
   }
   return batches;
+}
+
+/**
+ * Connects `tool`'s simulator for the member (its consent, as the browser gives it) and sends `planId` there, waiting
+ * for the upload to end: the job, the connection's handle and the place the project went under.
+ */
+export async function sendToSandbox(
+  app: Caller,
+  db: Database,
+  who: { auth: Record<string, string>; email: string; clientId: number },
+  tool: TaskToolName,
+  planId: number | string,
+): Promise<{ job: JobRow; handle: string; placeId: string; parentId: string }> {
+  const { handle, placeId } = await connectSandboxTool(app, who.auth, tool, who.email);
+  const { jobId, parentId } = await startUpload(app, who.auth, tool, {
+    handle,
+    placeId,
+    planId,
+    clientId: who.clientId,
+  });
+  return { job: await jobEnded(db, jobId), handle, placeId, parentId };
 }

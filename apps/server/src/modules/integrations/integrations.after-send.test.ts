@@ -2,7 +2,7 @@ import type { MyPlan, UploadJobResponse } from '@dpp/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestContext } from '../../../test/helpers';
-import { jobEnded, startUpload } from '../../../test/remote-plan';
+import { jobEnded, sendToSandbox, startUpload } from '../../../test/remote-plan';
 import { type Caller, connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { escapeHtml } from '../../lib/escape-html';
@@ -52,16 +52,10 @@ describe('after sending, the project is one click away', () => {
     it(`${tool}: the finished upload answers the address the tool gives the project, and it opens that project`, async () => {
       const who = await signedInMember(ctx.app, `after-send-${tool}@example.com`);
       const copy = await takenCopy(who);
-      const { handle, placeId } = await connectSandboxTool(app, who.auth, tool, who.email);
-      const { jobId } = await startUpload(app, who.auth, tool, {
-        handle,
-        placeId,
-        planId: `my-plan-${copy.id}`,
-        clientId: who.clientId,
-      });
-      expect(await jobEnded(ctx.app.db, jobId)).toMatchObject({ status: 'succeeded' });
+      const { job } = await sendToSandbox(app, ctx.app.db, who, tool, `my-plan-${copy.id}`);
+      expect(job).toMatchObject({ status: 'succeeded' });
 
-      const answer = await ctx.app.inject({ method: 'GET', url: `/api/upload-jobs/${jobId}`, headers: who.auth });
+      const answer = await ctx.app.inject({ method: 'GET', url: `/api/upload-jobs/${job.id}`, headers: who.auth });
       const { project_url } = answer.json() as UploadJobResponse;
       expect(project_url, answer.body).toEqual(expect.any(String));
       const address = new URL(project_url!);

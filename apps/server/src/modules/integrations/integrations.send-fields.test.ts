@@ -2,8 +2,8 @@ import type { MyPlan, MyPlanDocument } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestContext } from '../../../test/helpers';
-import { jobEnded, startUpload } from '../../../test/remote-plan';
-import { type Caller, connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
+import { sendToSandbox } from '../../../test/remote-plan';
+import { type Caller, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { projectPlans } from '../templates/templates.tables';
 
@@ -65,14 +65,8 @@ async function sentWithFields(tool: TaskToolName) {
     payload: { version: copy.version, name, plan },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  const { handle, placeId } = await connectSandboxTool(app, who.auth, tool, who.email);
-  const { jobId } = await startUpload(app, who.auth, tool, {
-    handle,
-    placeId,
-    planId: `my-plan-${copy.id}`,
-    clientId: who.clientId,
-  });
-  expect(await jobEnded(ctx.app.db, jobId)).toMatchObject({ status: 'succeeded' });
+  const { job } = await sendToSandbox(app, ctx.app.db, who, tool, `my-plan-${copy.id}`);
+  expect(job).toMatchObject({ status: 'succeeded' });
   return { email: who.email, name, tasks: plan.sections.flatMap((s) => s.tasks) };
 }
 

@@ -18,7 +18,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestContext } from '../../../test/helpers';
-import { jobEnded, remotePlan, remoteProjects, startUpload } from '../../../test/remote-plan';
+import { jobEnded, remotePlan, remoteProjects, sendToSandbox, startUpload } from '../../../test/remote-plan';
 import { type Caller, connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
 import { ROLE_ADMIN } from '../../plugins/auth';
 import { grantAuthority } from '../clients/clients.repository';
@@ -177,14 +177,8 @@ describe('a blank plan', () => {
     expect(listed).toEqual([expect.objectContaining({ name: 'Bakery opening', source_kind: 'blank', task_count: 1 })]);
     const download = await inject('GET', `/api/my-plans/${blank.id}/download?format=xlsx`, bo.auth);
     expect(download.statusCode).toBe(200);
-    const { handle, placeId } = await connectSandboxTool(app, bo.auth, 'clickup', bo.email);
-    const { jobId, parentId } = await startUpload(app, bo.auth, 'clickup', {
-      handle,
-      placeId,
-      planId: `my-plan-${blank.id}`,
-      clientId: bo.clientId,
-    });
-    expect(await jobEnded(ctx.app.db, jobId)).toMatchObject({ status: 'succeeded' });
+    const { job, parentId } = await sendToSandbox(app, ctx.app.db, bo, 'clickup', `my-plan-${blank.id}`);
+    expect(job).toMatchObject({ status: 'succeeded' });
     expect((await remoteProjects(ctx.app.db, 'clickup', parentId)).map((p) => p.name)).toEqual(['Bakery opening']);
   });
 

@@ -36,6 +36,31 @@ export function NewBlankPlanButton({ type = 'default' }: { type?: 'primary' | 'd
 }
 
 /** The three ways to a first plan, for a newcomer: a template, the AI Planner, or a blank plan. */
+const STEPS = [
+  {
+    icon: SnippetsOutlined,
+    title: TEXT.TEMPLATE_TITLE,
+    text: TEXT.TEMPLATE_TEXT,
+    action: (
+      <Link className="first-steps__link" to="/project-plans">
+        {TEXT.TEMPLATE_ACTION}
+      </Link>
+    ),
+  },
+  {
+    icon: RobotOutlined,
+    title: TEXT.AI_TITLE,
+    text: TEXT.AI_TEXT,
+    action: (
+      <Link className="first-steps__link" to="/ai">
+        {TEXT.AI_ACTION}
+      </Link>
+    ),
+  },
+  { icon: FileAddOutlined, title: TEXT.BLANK_TITLE, text: TEXT.BLANK_TEXT, action: <NewBlankPlanButton /> },
+];
+
+/** "Where to start": the three ways to a first plan, under a heading of the given level. */
 export function FirstSteps({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   const Item = `h${headingLevel + 1}` as 'h3' | 'h4';
@@ -45,28 +70,14 @@ export function FirstSteps({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         {TEXT.TITLE}
       </Heading>
       <ul className="first-steps__list">
-        <li className="first-steps__item">
-          <SnippetsOutlined className="first-steps__icon" aria-hidden />
-          <Item>{TEXT.TEMPLATE_TITLE}</Item>
-          <p>{TEXT.TEMPLATE_TEXT}</p>
-          <Link className="first-steps__link" to="/project-plans">
-            {TEXT.TEMPLATE_ACTION}
-          </Link>
-        </li>
-        <li className="first-steps__item">
-          <RobotOutlined className="first-steps__icon" aria-hidden />
-          <Item>{TEXT.AI_TITLE}</Item>
-          <p>{TEXT.AI_TEXT}</p>
-          <Link className="first-steps__link" to="/ai">
-            {TEXT.AI_ACTION}
-          </Link>
-        </li>
-        <li className="first-steps__item">
-          <FileAddOutlined className="first-steps__icon" aria-hidden />
-          <Item>{TEXT.BLANK_TITLE}</Item>
-          <p>{TEXT.BLANK_TEXT}</p>
-          <NewBlankPlanButton />
-        </li>
+        {STEPS.map(({ icon: Icon, title, text, action }) => (
+          <li key={title} className="first-steps__item">
+            <Icon className="first-steps__icon" aria-hidden />
+            <Item>{title}</Item>
+            <p>{text}</p>
+            {action}
+          </li>
+        ))}
       </ul>
     </section>
   );
