@@ -52,6 +52,7 @@ describe('template library', () => {
     const described = async (name: string) => {
       const button = page.getByRole('button', { name, exact: true });
       const id = await button.getAttribute('aria-describedby');
+      expect(id, `${name} is described by nothing`).toBeTruthy();
       return page.locator(`[id="${id}"]`).textContent();
     };
     expect(await described('Save to My Plans')).toMatch(/Save to My Plans keeps your own copy to change first/);
