@@ -144,7 +144,7 @@ describe('My Plans and the plan editor', () => {
           if (now?.includes('is over Write the goal in one line.')) await page.keyboard.press('ArrowDown');
           return now;
         },
-        { timeout: 20_000, interval: 1000 },
+        { interval: 1000 },
       )
       .toContain(`is over ${secondTask}`);
     await page.keyboard.press('Space');
@@ -246,11 +246,11 @@ describe('My Plans and the plan editor', () => {
     await page.getByRole('dialog').getByText('Sending it again makes another new project').waitFor();
     await page.getByRole('button', { name: 'Choose the tool' }).click();
     // The wizard's code is fetched only now: on a busy machine that takes a while.
-    await page.waitForURL((url) => url.pathname === '/upload-action', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await connectSandboxAsana(page, email);
     await page.getByRole('button', { name: 'Upload action plan' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success');
 
     const sent = await storedCopy(page, id);
     const index = (await (await fetch(`${baseUrl()}/sandbox/asana/index.json`)).json()) as {
@@ -290,7 +290,7 @@ describe('My Plans and the plan editor', () => {
     // The first read, queued at sending, shows by itself (the list looks again while it waits). Ticking before it
     // ran would race it: a Refresh within PROGRESS_MIN_READ_GAP_MS of a read answers that read.
     const sentTasks = sent.plan.sections.flatMap((s) => s.tasks);
-    await sentRow.getByText(`0 of ${sentTasks.length} done`).waitFor({ timeout: 30_000 });
+    await sentRow.getByText(`0 of ${sentTasks.length} done`).waitFor();
     const firstReadSeen = Date.now();
 
     // Three tasks ticked done in the sandbox Asana; Refresh in My Plans reads them back: 3 of N done, and an open

@@ -27,7 +27,7 @@ export async function connectSandboxAsana(page: Page, email: string): Promise<vo
   await page.waitForURL((url) => url.pathname.startsWith('/sandbox/asana/'));
   await page.getByLabel('Sandbox account e-mail').fill(email);
   await page.getByRole('button', { name: 'Allow' }).click();
-  await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace');
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL((url) => url.pathname === '/upload-action/select-team');

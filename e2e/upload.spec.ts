@@ -151,7 +151,7 @@ describe('upload wizard', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/asana/'));
     await page.getByLabel('Sandbox account e-mail').fill(email);
     await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace');
     await page.getByRole('radio').first().waitFor();
     // The product's heading stays; a line says the list holds the Asana workspaces, the team comes next.
     await page.getByRole('heading', { name: 'Select Team' }).waitFor();
@@ -173,7 +173,7 @@ describe('upload wizard', () => {
       }, 10);
     });
     await page.getByRole('button', { name: 'Upload action plan' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success');
     await page.getByText('Your plan has been uploaded').first().waitFor();
     // The feedback form opens on its own, and its answer is stored.
     const dialog = page.getByRole('dialog');
@@ -251,7 +251,7 @@ describe('upload wizard', () => {
       await page.waitForURL((url) => url.pathname.startsWith(`/sandbox/${target.tool}/`));
       await page.getByLabel('Sandbox account e-mail').fill(email);
       await page.getByRole('button', { name: 'Allow' }).click();
-      await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
+      await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace');
       await page.getByRole('heading', { name: 'Select Space' }).waitFor();
       await page.getByRole('button', { name: 'Upload action plan' }).click();
       await page.getByText('Please Select Workspace').waitFor();
@@ -271,7 +271,7 @@ describe('upload wizard', () => {
         await page.getByRole('radio').first().check();
       }
       await page.getByRole('button', { name: 'Upload action plan' }).click();
-      await page.waitForURL((url) => url.pathname === target.success, { timeout: 60_000 });
+      await page.waitForURL((url) => url.pathname === target.success);
       await page.getByRole('dialog').getByText('How was your upload?').waitFor();
 
       const template = SEED_TEMPLATES.find((t) => t.slug === FREE_TEMPLATE)!;
