@@ -186,21 +186,40 @@ function DragHandle({
   );
 }
 
+/** An item's name: the server's limit, marked when blank, and focused when the item was just added. */
+function ItemName(props: {
+  id: string;
+  label: string;
+  value: string;
+  className?: string;
+  onChange: (name: string) => void;
+}) {
+  const field = useNameFocusedWhenAdded(props.id);
+  return (
+    <Input
+      ref={field}
+      aria-label={props.label}
+      className={props.className}
+      value={props.value}
+      maxLength={MY_PLAN_LIMITS.NAME}
+      status={props.value.trim() ? undefined : 'error'}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
+  );
+}
+
 /** A subtask: its name, its description and its Delete button. */
 const SubtaskRow = memo(function SubtaskRow({ subtask, change }: { subtask: MyPlanSubtask; change: Change }) {
-  const nameField = useNameFocusedWhenAdded(subtask.id);
   const self: ChangeTarget = { kind: 'subtask', id: subtask.id, name: subtask.name };
   const update = (patch: Parameters<typeof planOps.updateSubtask>[2], field: string) =>
     change((doc) => planOps.updateSubtask(doc, subtask.id, patch), `subtask:${subtask.id}:${field}`, self);
   return (
     <li className="plan-editor__subtask">
-      <Input
-        ref={nameField}
-        aria-label="Subtask name"
+      <ItemName
+        id={subtask.id}
+        label="Subtask name"
         value={subtask.name}
-        maxLength={MY_PLAN_LIMITS.NAME}
-        status={subtask.name.trim() ? undefined : 'error'}
-        onChange={(e) => update({ name: e.target.value }, 'name')}
+        onChange={(name) => update({ name }, 'name')}
       />
       <Input.TextArea
         aria-label="Subtask description"
@@ -255,7 +274,6 @@ const TaskRow = memo(function TaskRow({
   const taskRow = `[data-task-id="${task.id}"]`;
   const name = task.name || 'untitled task';
   const self: ChangeTarget = { kind: 'task', id: task.id, name: task.name };
-  const nameField = useNameFocusedWhenAdded(task.id);
   const newId = useNewItemId();
 
   return (
@@ -285,14 +303,7 @@ const TaskRow = memo(function TaskRow({
           aria-label={`Details of ${name}`}
           onClick={() => setOpen(!open)}
         />
-        <Input
-          ref={nameField}
-          aria-label="Task name"
-          value={task.name}
-          maxLength={MY_PLAN_LIMITS.NAME}
-          status={task.name.trim() ? undefined : 'error'}
-          onChange={(e) => update({ name: e.target.value }, 'name')}
-        />
+        <ItemName id={task.id} label="Task name" value={task.name} onChange={(name) => update({ name }, 'name')} />
         <div className="plan-editor__moves">
           <Button
             size="small"
@@ -464,7 +475,6 @@ const SectionBlock = memo(function SectionBlock({
   const self: ChangeTarget = { kind: 'section', id: section.id, name: section.name };
   const update = (patch: Parameters<typeof planOps.updateSection>[2], field: string) =>
     change((doc) => planOps.updateSection(doc, section.id, patch), `section:${section.id}:${field}`, self);
-  const nameField = useNameFocusedWhenAdded(section.id);
   const newId = useNewItemId();
 
   return (
@@ -489,14 +499,12 @@ const SectionBlock = memo(function SectionBlock({
             refocus(sectionRow, 'handle');
           }}
         />
-        <Input
-          ref={nameField}
-          aria-label="Section name"
+        <ItemName
+          id={section.id}
+          label="Section name"
           className="plan-editor__section-name"
           value={section.name}
-          maxLength={MY_PLAN_LIMITS.NAME}
-          status={section.name.trim() ? undefined : 'error'}
-          onChange={(e) => update({ name: e.target.value }, 'name')}
+          onChange={(name) => update({ name }, 'name')}
         />
         <div className="plan-editor__moves">
           <Button
