@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
-import { savedAbove, savedVersion, editorStatus as status } from './plan-editor';
+import { openTakenCopy, savedAbove, savedVersion, editorStatus as status } from './plan-editor';
 import { connectSandboxAsana, findNode, type TreeNode, tickSandboxTask } from './sandbox';
 import { activatedUser } from './session';
 
@@ -423,6 +423,69 @@ describe('My Plans and the plan editor', () => {
     await savedAbove(page, before);
     const stored = await storedCopy(page, id);
     expect(stored.plan.sections.flatMap((s) => s.tasks)[0]).toMatchObject({ id: first.id, due_date: expected });
+    await context.close();
+  });
+
+  it('is used by the keyboard alone: a new task named by typing, a delete confirmed with Enter, undo and redo saved', async () => {
+    const { page, context } = await newPage(browser);
+    await activatedUser(page, freshEmail('my-plans-keys'));
+    const copy = await openTakenCopy(page, FREE_TEMPLATE);
+    const section = copy.plan.sections[0]!;
+    const tasksOfSection = page
+      .getByRole('list', { name: `Tasks of ${section.name}` })
+      .getByRole('textbox', { name: 'Task name', exact: true });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        return `${element?.getAttribute('aria-label') ?? element?.textContent}: ${element?.value ?? ''}`;
+      });
+
+    // Add task, then typing: the new task's name takes the text (its "New task" selected, so replaced).
+    await page.getByRole('button', { name: `Add task to ${section.name}` }).press('Enter');
+    await page.keyboard.type('Order flour');
+    await expect.poll(() => tasksOfSection.last().inputValue()).toBe('Order flour');
+    expect(await tasksOfSection.count()).toBe(section.tasks.length + 1);
+
+    // Its Delete button opens a confirmation that has the focus: Escape keeps the task and goes back to the button;
+    // Enter, Enter deletes it, and the focus goes to the task before it.
+    const remove = page.getByRole('button', { name: 'Delete task Order flour' });
+    await remove.press('Enter');
+    await expect.poll(focused).toBe('Delete: ');
+    await page.keyboard.press('Escape');
+    await expect.poll(focused).toBe('Delete task Order flour: ');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Delete: ');
+    await page.keyboard.press('Enter');
+    await remove.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe(`Task name: ${section.tasks.at(-1)!.name}`);
+
+    // A rename undone with Ctrl+Z, then redone with Ctrl+Shift+Z: each saved as a new version.
+    const planName = page.getByRole('textbox', { name: 'Plan name' });
+    const before = await savedVersion(page);
+    await planName.fill('Bakery opening');
+    await savedAbove(page, before);
+    const renamed = await savedVersion(page);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => planName.inputValue()).toBe(copy.name);
+    await savedAbove(page, renamed);
+    expect((await storedCopy(page, copy.id)).name).toBe(copy.name);
+    const undone = await savedVersion(page);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => planName.inputValue()).toBe('Bakery opening');
+    await savedAbove(page, undone);
+    const stored = await storedCopy(page, copy.id);
+    expect(stored.name).toBe('Bakery opening');
+    expect(stored.plan.sections[0]!.tasks.map((t) => t.name)).toEqual(section.tasks.map((t) => t.name));
+    // Nothing left to redo; Undo, then Ctrl+Y or the Redo button go forward the same way.
+    const redo = page.getByRole('button', { name: 'Redo' });
+    expect(await redo.isDisabled()).toBe(true);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => planName.inputValue()).toBe(copy.name);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => planName.inputValue()).toBe('Bakery opening');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await redo.click();
+    await expect.poll(() => planName.inputValue()).toBe('Bakery opening');
     await context.close();
   });
 
