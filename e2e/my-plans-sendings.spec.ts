@@ -29,8 +29,9 @@ describe('My Plans follows every sending of a plan', () => {
     const auth = { authorization: `Bearer ${token}` };
     const api = httpCaller(baseUrl());
     const template = (await api.call('GET', `/api/project-plans/${FREE_TEMPLATE}`)).json() as { id: number };
-    const copy = (await api.call('POST', '/api/my-plans', { source: 'template', templateId: template.id }, auth))
-      .json() as MyPlan;
+    const copy = (
+      await api.call('POST', '/api/my-plans', { source: 'template', templateId: template.id }, auth)
+    ).json() as MyPlan;
     const clientId = ((await api.call('POST', '/api/client/get', { email }, auth)).json() as { id: number }).id;
     for (const tool of ['asana', 'clickup'] as const) {
       const { handle, placeId } = await connectSandboxTool(api, auth, tool, email);
@@ -42,7 +43,9 @@ describe('My Plans follows every sending of a plan', () => {
     }
     // Both first reads (queued at sending) have ended: each sending was read once.
     const read = await waitFor('the first reads of both sendings', async () => {
-      const answer = (await api.call('GET', `/api/my-plans/${copy.id}/progress`, undefined, auth)).json() as MyPlanProgress;
+      const answer = (
+        await api.call('GET', `/api/my-plans/${copy.id}/progress`, undefined, auth)
+      ).json() as MyPlanProgress;
       return answer.sendings.length === 2 && answer.sendings.every((s) => s.state === 'ok') ? answer : undefined;
     });
     const [clickup, asana] = read.sendings;

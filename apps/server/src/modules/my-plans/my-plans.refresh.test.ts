@@ -3,7 +3,7 @@ import {
   MEMBER_BUDGETS,
   MY_PLAN_PROGRESS_MESSAGES,
   type MyPlan,
-  type MyPlanProgressDetail,
+  type MyPlanProgress,
   todayUtc,
   tryAgainIn,
 } from '@dpp/shared';
@@ -132,7 +132,7 @@ describe('Refresh of progress under concurrency', () => {
 
     expect(startedSince(before)).toBe(1);
     expect(reads.mostAtOnce).toBe(1);
-    const accepted = answers.filter((a) => a.statusCode === 200).map((a) => a.json() as MyPlanProgressDetail);
+    const accepted = answers.filter((a) => a.statusCode === 200).map((a) => (a.json() as MyPlanProgress).sendings[0]!);
     // Every accepted Refresh is answered from the one read: the same figures, read at the same moment.
     const [sending] = await ctx.app.db.select().from(memberPlanSends).where(eq(memberPlanSends.memberPlanId, copy.id));
     expect(new Set(accepted.map((a) => a.read_at))).toEqual(new Set([sending!.readAt!.toISOString()]));
@@ -156,7 +156,7 @@ describe('Refresh of progress under concurrency', () => {
     const next = await refreshesAtOnce(auth, copy.id, 4);
 
     expect(startedSince(before)).toBe(1);
-    const readAt = new Set([...first, ...next].map((a) => (a.json() as MyPlanProgressDetail).read_at));
+    const readAt = new Set([...first, ...next].map((a) => (a.json() as MyPlanProgress).sendings[0]!.read_at));
     expect(readAt.size).toBe(1);
     // Past the gap, the next Refresh reads again.
     await ageLastRead(copy.id);
@@ -184,7 +184,7 @@ describe('Refresh of progress under concurrency', () => {
       .where(eq(memberPlanSends.memberPlanId, copy.id));
     const answer = await pressed;
     expect(answer.statusCode, answer.body).toBe(200);
-    expect((answer.json() as MyPlanProgressDetail).read_at).toBe(readAt.toISOString());
+    expect((answer.json() as MyPlanProgress).sendings[0]!.read_at).toBe(readAt.toISOString());
     expect(startedSince(before)).toBe(0);
     // Nor does the schedule queue a read while one is under way.
     await ctx.app.db

@@ -194,7 +194,10 @@ describe('every sending of a plan is followed', () => {
       { id: second.id, tool: 'clickup', state: 'ok', done: 2, total, url: page('clickup', second.projectId) },
       { id: first.id, tool: 'asana', state: 'ok', done: 1, total, url: page('asana', first.projectId) },
     ]);
+    // Each sent task names the copy's own task and its due day as sent (the target line's).
+    const copyTasks = copy.plan.sections.flatMap((section) => section.tasks);
     for (const sending of answer.sendings) {
+      expect(sending.tasks.map((t) => [t.task_id, t.planned_on])).toEqual(copyTasks.map((t) => [t.id, t.due_date]));
       expect(sending.read_at).not.toBeNull();
       expect(sending.history).toEqual([{ date: todayUtc(), done: sending.done, total }]);
     }

@@ -58,6 +58,7 @@ import {
   subtaskRefusal,
   taskRefusal,
 } from './plan-document';
+import { TaskStatusBadge } from './task-status';
 
 type Change = (apply: (doc: EditorDocument) => EditorDocument, key?: string | null, target?: ChangeTarget) => void;
 
@@ -271,6 +272,7 @@ const TaskRow = memo(function TaskRow({
           status={task.name.trim() ? undefined : 'error'}
           onChange={(e) => update({ name: e.target.value }, 'name')}
         />
+        <TaskStatusBadge taskId={task.id} />
         <div className="plan-editor__moves">
           <Button
             size="small"
