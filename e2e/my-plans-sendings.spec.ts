@@ -1,3 +1,4 @@
+import { addDays, todayUtc } from '@dpp/shared/rules/my-plans';
 import { PROGRESS_MIN_READ_GAP_MS } from '@dpp/shared/rules/progress';
 import { MY_PLAN_PROGRESS_MESSAGES, type MyPlan, type MyPlanProgress } from '@dpp/shared/schemas/my-plans';
 import type { Browser } from 'playwright-core';
@@ -6,7 +7,7 @@ import { connectSandboxTool, httpCaller, startUpload } from '../apps/server/test
 import { waitFor } from '../apps/server/test/wait-for';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
-import { deleteSandboxProject } from './sandbox';
+import { deleteSandboxProject, findNode, type TreeNode } from './sandbox';
 import { activatedUser } from './session';
 
 const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
@@ -20,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('My Plans follows every sending of a plan', () => {
-  it('lists a plan sent to Asana and to ClickUp, and shows the Asana project deleted there as gone, with no link', async () => {
+  it('lists a plan sent to Asana and to ClickUp, shows the Asana project deleted there as gone with no link, and the editor marks done and late tasks', async () => {
     const { page, context } = await newPage(browser);
     const email = freshEmail('sendings');
     await activatedUser(page, email);
@@ -29,8 +30,10 @@ describe('My Plans follows every sending of a plan', () => {
     const auth = { authorization: `Bearer ${token}` };
     const api = httpCaller(baseUrl());
     const template = (await api.call('GET', `/api/project-plans/${FREE_TEMPLATE}`)).json() as { id: number };
+    // Started 20 days ago: its first tasks are due in the past.
+    const start_date = addDays(todayUtc(), -20);
     const copy = (
-      await api.call('POST', '/api/my-plans', { source: 'template', templateId: template.id }, auth)
+      await api.call('POST', '/api/my-plans', { source: 'template', templateId: template.id, start_date }, auth)
     ).json() as MyPlan;
     const clientId = ((await api.call('POST', '/api/client/get', { email }, auth)).json() as { id: number }).id;
     for (const tool of ['asana', 'clickup'] as const) {
@@ -51,6 +54,19 @@ describe('My Plans follows every sending of a plan', () => {
     const [clickup, asana] = read.sendings;
     const asanaProject = new URL(asana!.project_url!).hash;
     await deleteSandboxProject('asana', decodeURIComponent(asanaProject.replace('#obj-', '')));
+    // The plan's first task is ticked done in ClickUp, on the simulator's page as a person would.
+    const [first, ...others] = copy.plan.sections.flatMap((s) => s.tasks);
+    const index = (await (await fetch(`${baseUrl()}/sandbox/clickup/index.json`)).json()) as {
+      accounts: { email: string; tree: TreeNode[] }[];
+    };
+    const ticked = findNode(index.accounts.find((a) => a.email === email)!.tree, (n) => n.name === first!.name)!;
+    const tick = await fetch(`${baseUrl()}/sandbox/clickup/-/tasks/${ticked.id}/done`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'done=true',
+    });
+    expect(tick.status).toBe(303);
 
     await page.goto('/my-plans');
     const sendings = page.getByRole('list', { name: `Sendings of ${copy.name}` });
@@ -74,8 +90,17 @@ describe('My Plans follows every sending of a plan', () => {
     // The ClickUp sending goes on: its link and its figures.
     const live = sendings.getByRole('listitem').filter({ hasText: 'ClickUp' });
     expect(await live.getByRole('link', { name: /^Open the project/ }).getAttribute('href')).toBe(clickup!.project_url);
-    await live.getByText(`0 of ${clickup!.total} done`).waitFor();
+    await live.getByText(`1 of ${clickup!.total} done`).waitFor();
     expect(await sendings.getByRole('listitem').count()).toBe(2);
+    await expectAccessible(page);
+
+    // The editor marks the task done in ClickUp as done, and an open one due before today as late, in words.
+    const late = others.find((t) => t.due_date !== null && t.due_date < todayUtc())!;
+    await page.goto(`/my-plans/${copy.id}`);
+    const row = (id: string) => page.locator(`[data-task-id="${id}"] > .plan-editor__row`);
+    await row(first!.id).getByText('Done', { exact: true }).waitFor();
+    await row(late.id).getByText('Late', { exact: true }).waitFor();
+    expect(await row(first!.id).getByText('Late', { exact: true }).count()).toBe(0);
     await expectAccessible(page);
     await context.close();
   });

@@ -4,6 +4,8 @@ import { baseUrl } from './browser';
 /** A node of a task-tool simulator's tree, as its /sandbox/<tool>/index.json shows it. */
 export interface TreeNode {
   kind: string;
+  /** The tool's id of the object. */
+  id: string;
   name: string;
   /** The object's fields as the tool stores them (Asana: notes, due_on, completed_at). */
   details: Record<string, unknown>;
