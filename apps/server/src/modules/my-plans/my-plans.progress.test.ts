@@ -1,5 +1,4 @@
 import {
-  addDays,
   MY_PLAN_PROGRESS_MESSAGES,
   MY_PLANS_MESSAGES,
   type MyPlan,
@@ -18,14 +17,9 @@ import { jobs, sandboxObjects } from '../../db/schema';
 import { taskToolConnections } from '../integrations/integrations.tables';
 import { findJob } from '../jobs';
 import { projectPlans } from '../templates/templates.tables';
-import {
-  FOLLOWED_SENDINGS,
-  PROGRESS_JOB_KIND,
-  type ProgressJobPayload,
-  queueDueReads,
-  recordSending,
-} from './my-plans.progress';
+import { FOLLOWED_SENDINGS, PROGRESS_JOB_KIND, queueDueReads, recordSending } from './my-plans.progress';
 import { memberPlanSends, memberPlans } from './my-plans.tables';
+import { ageReads, progressReadsEnded, sendCopy, takenCopy, tickInSandbox } from './my-plans.test-helpers';
 
 const FREE = 'project-planning-made-easy-with-5-simple-principles';
 const TOOLS = ['asana', 'clickup', 'monday'] as const;
@@ -49,60 +43,13 @@ const member = (email: string) => signedInMember(ctx.app, email);
 
 const inject = (method: 'GET' | 'POST', url: string, auth: Auth) => ctx.app.inject({ method, url, headers: auth });
 
-/** Waits until no progress read (of the copy `memberPlanId`, or of any copy) is queued or running. */
-const readsEnded = (memberPlanId?: number) =>
-  expect
-    .poll(async () =>
-      (await ctx.app.db.select().from(jobs).where(eq(jobs.kind, PROGRESS_JOB_KIND))).some(
-        (j) =>
-          (memberPlanId === undefined || (j.payload as ProgressJobPayload).memberPlanId === memberPlanId) &&
-          (j.status === 'queued' || j.status === 'running'),
-      ),
-    )
-    .toBe(false);
+const readsEnded = (memberPlanId?: number) => progressReadsEnded(ctx.app, memberPlanId);
 
 /** A copy of the free template started `daysAgo` days ago (its first tasks are due in the past), sent to `tool`. */
 async function sentCopy(tool: TaskToolName, email: string, daysAgo = 20) {
   const who = await member(email);
-  const taken = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/my-plans',
-    headers: who.auth,
-    payload: { source: 'template', templateId: freeId, start_date: addDays(todayUtc(), -daysAgo) },
-  });
-  expect(taken.statusCode, taken.body).toBe(201);
-  const copy = taken.json() as MyPlan;
-  const { handle, placeId } = await connectSandboxTool(app, who.auth, tool, who.email);
-  const { jobId } = await startUpload(app, who.auth, tool, {
-    handle,
-    placeId,
-    planId: `my-plan-${copy.id}`,
-    clientId: who.clientId,
-  });
-  expect(await jobEnded(ctx.app.db, jobId)).toMatchObject({ status: 'succeeded' });
-  // The first read, queued at sending, runs on the job poller: it is let end here, as it would otherwise race
-  // what the test does next (a read begun before a connection is removed still ends as that read says).
-  await readsEnded(copy.id);
-  const [sending] = await ctx.app.db.select().from(memberPlanSends).where(eq(memberPlanSends.memberPlanId, copy.id));
-  return { ...who, copy, sending: sending! };
-}
-
-/** Refreshes a copy sent once: its one sending's progress. */
-async function refresh(auth: Auth, id: number): Promise<MyPlanSendingDetail> {
-  const { sendings } = await refreshAll(auth, id);
-  expect(sendings).toHaveLength(1);
-  return sendings[0]!;
-}
-
-/** Ticks a task done on the simulator's own page, as a person would. */
-async function tick(tool: TaskToolName, remoteId: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/sandbox/${tool}/-/tasks/${remoteId}/done`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'done=true',
-  });
-  expect(res.statusCode, res.body).toBe(303);
+  const copy = await takenCopy(ctx.app, who, freeId, daysAgo);
+  return { ...who, copy, sending: await sendCopy(ctx.app, who, copy, tool) };
 }
 
 const refreshAll = async (auth: Auth, id: number) => {
@@ -111,12 +58,15 @@ const refreshAll = async (auth: Auth, id: number) => {
   return res.json() as MyPlanProgress;
 };
 
-/** Moves the last read back in time, so that the next Refresh reads again instead of answering the last one. */
-const ageLastRead = (id: number) =>
-  ctx.app.db
-    .update(memberPlanSends)
-    .set({ readAt: new Date(Date.now() - 60_000) })
-    .where(eq(memberPlanSends.memberPlanId, id));
+/** Refreshes a copy sent once: its one sending's progress. */
+async function refresh(auth: Auth, id: number): Promise<MyPlanSendingDetail> {
+  const { sendings } = await refreshAll(auth, id);
+  expect(sendings).toHaveLength(1);
+  return sendings[0]!;
+}
+
+const tick = (tool: TaskToolName, remoteId: string) => tickInSandbox(ctx.app, tool, remoteId);
+const ageLastRead = (id: number) => ageReads(ctx.app, id);
 
 describe('progress back from the task tool', () => {
   it.each(TOOLS)(

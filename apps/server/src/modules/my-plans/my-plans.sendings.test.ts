@@ -1,5 +1,4 @@
 import {
-  addDays,
   MEMBER_BUDGETS,
   MY_PLAN_PROGRESS_MESSAGES,
   type MyPlan,
@@ -10,15 +9,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestContext } from '../../../test/helpers';
-import { jobEnded, startUpload } from '../../../test/remote-plan';
-import { connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
-import { waitFor } from '../../../test/wait-for';
+import { listeningSimulatorApp } from '../../../test/task-tool-upload';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
-import { jobs } from '../../db/schema';
 import { sandboxToken } from '../../stand-ins/simulators/sandbox.test-helpers';
 import { projectPlans } from '../templates/templates.tables';
-import { PROGRESS_JOB_KIND, type ProgressJobPayload } from './my-plans.progress';
-import { memberPlanSends } from './my-plans.tables';
+import { ageReads, type Member, sendCopy, takenCopy, tickInSandbox } from './my-plans.test-helpers';
 
 /**
  * Every sending of a copy is followed (ADR 0039, amended): a plan sent to two tools, or twice to one, shows the
@@ -48,64 +43,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Member = Awaited<ReturnType<typeof signedInMember>>;
-
-/** Waits until no progress read of the copy is queued or running. */
-const readsEnded = (memberPlanId: number) =>
-  waitFor(`the reads of copy ${memberPlanId} to end`, async () => {
-    const open = (await ctx.app.db.select().from(jobs).where(eq(jobs.kind, PROGRESS_JOB_KIND))).some(
-      (j) =>
-        (j.payload as ProgressJobPayload).memberPlanId === memberPlanId &&
-        (j.status === 'queued' || j.status === 'running'),
-    );
-    return open ? undefined : true;
-  });
-
-/** A copy of the free template started 20 days ago: its first tasks are due in the past. */
-async function takenCopy(who: Member): Promise<MyPlan> {
-  const taken = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/my-plans',
-    headers: who.auth,
-    payload: { source: 'template', templateId: freeId, start_date: addDays(todayUtc(), -20) },
-  });
-  expect(taken.statusCode, taken.body).toBe(201);
-  return taken.json() as MyPlan;
-}
-
-/** Sends the copy to `tool` as the wizard does and lets its first read end; the sending's stored row. */
-async function send(who: Member, copy: MyPlan, tool: TaskToolName) {
-  const caller = injectCaller(ctx.app);
-  const { handle, placeId } = await connectSandboxTool(caller, who.auth, tool, who.email);
-  const { jobId } = await startUpload(caller, who.auth, tool, {
-    handle,
-    placeId,
-    planId: `my-plan-${copy.id}`,
-    clientId: who.clientId,
-  });
-  expect(await jobEnded(ctx.app.db, jobId)).toMatchObject({ status: 'succeeded' });
-  await readsEnded(copy.id);
-  const rows = await ctx.app.db.select().from(memberPlanSends).where(eq(memberPlanSends.memberPlanId, copy.id));
-  return rows.sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime())[0]!;
-}
-
-/** Ticks a task done on the simulator's own page, as a person would. */
-async function tick(tool: TaskToolName, remoteId: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/sandbox/${tool}/-/tasks/${remoteId}/done`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'done=true',
-  });
-  expect(res.statusCode, res.body).toBe(303);
-}
-
-/** Moves every last read of the copy back in time, so that the next Refresh reads again. */
-const ageReads = (id: number) =>
-  ctx.app.db
-    .update(memberPlanSends)
-    .set({ readAt: new Date(Date.now() - 60_000) })
-    .where(eq(memberPlanSends.memberPlanId, id));
+const takeCopy = (who: Member) => takenCopy(ctx.app, who, freeId);
+const send = (who: Member, copy: MyPlan, tool: TaskToolName) => sendCopy(ctx.app, who, copy, tool);
+const tick = (tool: TaskToolName, remoteId: string) => tickInSandbox(ctx.app, tool, remoteId);
 
 const refresh = (who: Member, id: number) =>
   ctx.app.inject({ method: 'POST', url: `/api/my-plans/${id}/progress`, headers: who.auth });
@@ -162,7 +102,7 @@ async function readInTool(tool: TaskToolName, email: string, projectId: string) 
 describe('every sending of a plan is followed', () => {
   it('shows the progress of a plan sent to Asana, to ClickUp and to Asana again, each its own, and Refresh reads all three', async () => {
     const who = await signedInMember(ctx.app, 'wren-sends-thrice@example.com');
-    const copy = await takenCopy(who);
+    const copy = await takeCopy(who);
     const first = await send(who, copy, 'asana');
     const second = await send(who, copy, 'clickup');
     const third = await send(who, copy, 'asana');
@@ -170,7 +110,7 @@ describe('every sending of a plan is followed', () => {
     await tick('asana', first.tasks[0]!.remoteId);
     await tick('clickup', second.tasks[0]!.remoteId);
     await tick('clickup', second.tasks[1]!.remoteId);
-    await ageReads(copy.id);
+    await ageReads(ctx.app, copy.id);
     const before = { ...reads };
 
     const answer = await refreshed(who, copy.id);
@@ -214,7 +154,7 @@ describe('every sending of a plan is followed', () => {
 
   it('counts a Refresh once for each project it reads against the member’s Refreshes a minute', async () => {
     const who = await signedInMember(ctx.app, 'yale-budgets@example.com');
-    const copy = await takenCopy(who);
+    const copy = await takeCopy(who);
     await send(who, copy, 'monday');
     await send(who, copy, 'asana');
     await send(who, copy, 'clickup');
@@ -222,7 +162,7 @@ describe('every sending of a plan is followed', () => {
     const perMinute = MEMBER_BUDGETS.REFRESHES_PER_MINUTE;
     const accepted = Math.floor(perMinute / 3);
     for (let i = 0; i < accepted; i++) {
-      await ageReads(copy.id);
+      await ageReads(ctx.app, copy.id);
       expect((await refresh(who, copy.id)).statusCode).toBe(200);
     }
     const refused = await refresh(who, copy.id);
@@ -235,7 +175,7 @@ describe('every sending of a plan is followed', () => {
 
   it('answers a copy never sent with no sendings, and still refuses another member’s copy', async () => {
     const who = await signedInMember(ctx.app, 'zara-unsent@example.com');
-    const copy = await takenCopy(who);
+    const copy = await takeCopy(who);
     const got = await ctx.app.inject({ method: 'GET', url: `/api/my-plans/${copy.id}/progress`, headers: who.auth });
     expect([got.statusCode, got.json()]).toEqual([200, { sendings: [] }]);
     const refreshUnsent = await refresh(who, copy.id);
@@ -255,12 +195,12 @@ describe('a project deleted in its tool', () => {
     'is gone once deleted in %s: neither its old figures nor its address are answered, the other sending goes on',
     async (tool) => {
       const who = await signedInMember(ctx.app, `cleo-deletes-${tool}@example.com`);
-      const copy = await takenCopy(who);
+      const copy = await takeCopy(who);
       const kept = await send(who, copy, tool);
       const doomed = await send(who, copy, tool);
       await tick(tool, doomed.tasks[0]!.remoteId);
       await tick(tool, kept.tasks[1]!.remoteId);
-      await ageReads(copy.id);
+      await ageReads(ctx.app, copy.id);
       const before = await refreshed(who, copy.id);
       expect(before.sendings.map((s) => [s.id, s.state, s.done])).toEqual([
         [doomed.id, 'ok', 1],
@@ -282,7 +222,7 @@ describe('a project deleted in its tool', () => {
         expect([after.statusCode, after.json().data]).toEqual([200, { boards: [] }]);
       }
 
-      await ageReads(copy.id);
+      await ageReads(ctx.app, copy.id);
       const answer = await refreshed(who, copy.id);
       const [gone, other] = answer.sendings;
       expect(gone).toMatchObject({
@@ -308,7 +248,7 @@ describe('a project deleted in its tool', () => {
 
   it('can be deleted on the simulator’s page too, as a person deletes a project in the tool', async () => {
     const who = await signedInMember(ctx.app, 'dora-deletes-on-page@example.com');
-    const copy = await takenCopy(who);
+    const copy = await takeCopy(who);
     const sending = await send(who, copy, 'clickup');
     const res = await ctx.app.inject({
       method: 'POST',
@@ -321,7 +261,7 @@ describe('a project deleted in its tool', () => {
       accounts: { email: string; tree: { id: string }[] }[];
     };
     expect(JSON.stringify(index.accounts.find((a) => a.email === who.email))).not.toContain(sending.projectId);
-    await ageReads(copy.id);
+    await ageReads(ctx.app, copy.id);
     expect((await refreshed(who, copy.id)).sendings[0]).toMatchObject({ state: 'gone', project_url: null });
   });
 });
