@@ -79,9 +79,7 @@ describe('the billing timer', () => {
 
     await sevenDaysPass(noCard.email);
     await sevenDaysPass(withCard.email);
-    await expect
-      .poll(() => stored(noCard.email), { interval: 200 })
-      .toEqual({ isSubscribed: '', planName: '' });
+    await expect.poll(() => stored(noCard.email), { interval: 200 }).toEqual({ isSubscribed: '', planName: '' });
     await expect
       .poll(() => stored(withCard.email), { interval: 200 })
       .toEqual({ isSubscribed: '2', planName: 'Pro Monthly Membership' });

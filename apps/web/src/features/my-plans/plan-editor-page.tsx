@@ -15,6 +15,7 @@ import { toolName, whenText } from './my-plans-format';
 import { findTask, planOps, skippedText } from './plan-document';
 import { PLAN_DAY_BOUNDS, PlanOutline } from './plan-editor';
 import { PlanTimeline } from './plan-timeline';
+import { TaskStatesProvider } from './task-status';
 import { historyKey, type SaveStatus, usePlanEditor } from './use-plan-editor';
 import './my-plans.css';
 
@@ -216,7 +217,16 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
       <Tabs
         className="plan-editor__views"
         items={[
-          { key: 'outline', label: 'Outline', children: <PlanOutline doc={doc} change={change} /> },
+          {
+            key: 'outline',
+            label: 'Outline',
+            // Each task's row says whether it is done in the tool the plan was sent to, or late.
+            children: (
+              <TaskStatesProvider copyId={copy.id} plan={doc.plan}>
+                <PlanOutline doc={doc} change={change} />
+              </TaskStatesProvider>
+            ),
+          },
           {
             key: 'timeline',
             label: 'Timeline',

@@ -59,6 +59,7 @@ import {
   subtaskRefusal,
   taskRefusal,
 } from './plan-document';
+import { TaskStatusBadge } from './task-status';
 
 type Change = (apply: (doc: EditorDocument) => EditorDocument, key?: string | null, target?: ChangeTarget) => void;
 
@@ -304,6 +305,7 @@ const TaskRow = memo(function TaskRow({
           onClick={() => setOpen(!open)}
         />
         <ItemName id={task.id} label="Task name" value={task.name} onChange={(name) => update({ name }, 'name')} />
+        <TaskStatusBadge taskId={task.id} />
         <div className="plan-editor__moves">
           <Button
             size="small"

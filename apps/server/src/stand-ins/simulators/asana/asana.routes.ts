@@ -236,6 +236,7 @@ export const asanaSandbox: FastifyPluginAsync = async (app: FastifyInstance) => 
     toolName: 'Asana',
     labels: LABELS,
     detailKeys: ['notes', 'start_on', 'due_on'],
+    projectKind: 'project',
     tasks: asanaTaskDone,
   });
 };
