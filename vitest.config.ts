@@ -39,6 +39,9 @@ export default defineConfig({
           // Limits for a test that hangs, not for a slow one: a busy machine makes a 3 s test take 30.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A poll ends on the event it waits for; its limit is for an event that never comes (vitest's own is 1 s,
+          // which a job or a timer on a busy machine outlasts).
+          expect: { poll: { timeout: 60_000, interval: 50 } },
           maxWorkers: workers,
           // Every file builds its own app on its own database, and no module keeps state between them: the
           // files of a worker share one module graph instead of importing the server afresh each (a third of

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
-import { baseUrl, chooseOption, expectAccessible, launchBrowser, MOBILE, newPage, notice } from './browser';
+import {
+  baseUrl,
+  chooseOption,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  launchBrowser,
+  newPage,
+  notice,
+  PHONE,
+} from './browser';
 import { freshEmail, mailedLink } from './mailbox';
 
 const PASSWORD = 'Planner#2026';
@@ -335,16 +344,37 @@ describe('admin catalogue', () => {
     await buyer.context.close();
   });
 
-  it('offers the sections as a dropdown on small screens', async () => {
-    const { page, context } = await newPage(browser, MOBILE);
+  it('offers the sections as a dropdown on a phone, each within its width', async () => {
+    const { page, context } = await newPage(browser, PHONE);
     await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/admin_panel');
     await page.getByRole('row').nth(1).waitFor();
     expect(await page.getByRole('tab', { name: 'Project plans' }).isVisible()).toBe(false);
+    // The tools above the products (New product, Import lifetime-deal codes, …) once ran off the screen.
+    await expectNoSidewaysScroll(page, 'the products');
     await expectAccessible(page);
     await chooseOption(field(page, 'Section'), 'Business Templates');
     await page.getByText('No business templates yet.').waitFor();
     expect(await page.getByRole('row').count()).toBe(0);
+
+    // A member's page fits the phone: a long e-mail or audit line wraps instead of widening its drawer.
+    await chooseOption(field(page, 'Section'), 'Members');
+    await page.getByLabel('Search members').fill(ADMIN_EMAIL);
+    await page.getByLabel('Search members').press('Enter');
+    await page.getByRole('button', { name: `Open ${ADMIN_EMAIL}` }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Audit events').waitFor();
+    await expectNoSidewaysScroll(page, 'the members');
+    const body = drawer.locator('.ant-drawer-body');
+    expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth), "the member's page").toBe(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+
+    // The insights' tables (up to five columns) fit too.
+    await chooseOption(field(page, 'Section'), 'Insights');
+    await page.getByRole('heading', { name: 'Most taken templates' }).waitFor();
+    await expectNoSidewaysScroll(page, 'the insights');
+    await expectAccessible(page);
     await context.close();
   });
 

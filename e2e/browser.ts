@@ -42,6 +42,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 375, height: 740 };
+/** Today's common phone width (iPhone 12 to 16, many Android phones). */
+export const PHONE = { width: 390, height: 844 };
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
@@ -113,6 +115,12 @@ export async function expectAccessible(page: Page): Promise<void> {
   } finally {
     await page.emulateMedia({ reducedMotion: null });
   }
+}
+
+/** Fails when the page is wider than its window: a phone would scroll it sideways. */
+export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `the page's width at ${where}`).toBeLessThanOrEqual(page.viewportSize()!.width);
 }
 
 /** Bytes on the wire for a URL in the given encoding (fetch would decompress them). */

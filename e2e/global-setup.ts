@@ -96,6 +96,9 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      // A document or an archive built on the worker pool is refused past this limit (60 s by default): here it is
+      // a limit for a hang, as every limit of the journeys is, not for a machine busy with other work.
+      WORKER_TASK_SECONDS: '300',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

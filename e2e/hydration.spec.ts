@@ -296,7 +296,7 @@ describe('the server-rendered page and the app that takes it over', () => {
     await app.requested;
     // The app has not taken the page over: its code is held.
     expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click({ timeout: 5000 });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy-policy');
     app.release();
     await page
@@ -314,7 +314,7 @@ describe('the server-rendered page and the app that takes it over', () => {
     expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
     const entries = await page.evaluate(() => window.history.length);
     // The hero's call to action, drawn by the server with a visitor's offer, shown in a browser without a session.
-    await page.locator('main').getByRole('button', { name: 'Start Free 7-Day Trial' }).first().click({ timeout: 5000 });
+    await page.locator('main').getByRole('button', { name: 'Start Free 7-Day Trial' }).first().click();
     // Nothing can happen while the app's code is held; once it runs, the click is carried out, once.
     app.release();
     await page.waitForURL('**/register');
@@ -335,7 +335,7 @@ describe('the server-rendered page and the app that takes it over', () => {
     // have finished: the menu must open then too).
     await nav.getByRole('button', { name: 'Resources' }).click();
     await waitForTakeover(page);
-    await nav.getByRole('link', { name: 'All Resources' }).click({ timeout: 10_000 });
+    await nav.getByRole('link', { name: 'All Resources' }).click();
     await page.waitForURL('**/resources');
     await context.close();
   });
@@ -411,7 +411,7 @@ describe('the server-rendered page and the app that takes it over', () => {
     app.release();
     const options = page.locator('.ant-select-item-option');
     // The list may open on the focused box a moment before the typed text reaches its search.
-    await expect.poll(() => options.allTextContents(), { timeout: 10_000 }).toEqual(['United Kingdom']);
+    await expect.poll(() => options.allTextContents()).toEqual(['United Kingdom']);
     await options.first().click();
     await page.getByText(/United Kingdom \(GB\), dialling code/).waitFor();
     await context.close();

@@ -14,7 +14,7 @@ export function mailedLink(
       const link = messages.flatMap((m) => m.links).find((l) => l.includes(path));
       return link && new URL(link).pathname;
     },
-    { timeoutMs: 10_000, intervalMs: 200 },
+    { intervalMs: 200 },
   );
 }
 

@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, MOBILE, newPage } from './browser';
+import { expectAccessible, expectNoSidewaysScroll, launchBrowser, MOBILE, newPage, PHONE } from './browser';
+import { freshEmail } from './mailbox';
+import { openTakenCopy } from './plan-editor';
+import { activatedUser } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,9 +38,29 @@ describe('a 375 px wide phone', () => {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(MOBILE.width);
+      await expectNoSidewaysScroll(page, path);
     }
+    await context.close();
+  });
+});
+
+describe('a 390 px wide phone, signed in', () => {
+  it('shows the plan editor and My Plans within its width, accessible', async () => {
+    const { page, context } = await newPage(browser, PHONE);
+    await activatedUser(page, freshEmail('phone-plans'));
+    const copy = await openTakenCopy(page, 'project-planning-made-easy-with-5-simple-principles');
+    // The Add buttons name their section or task: long names once made the page wider than the phone.
+    await expectNoSidewaysScroll(page, 'the plan editor');
+    await expectAccessible(page);
+    const firstTask = copy.plan.sections[0]!.tasks[0]!.name;
+    await page.getByRole('button', { name: `Details of ${firstTask}` }).click();
+    await page.getByRole('button', { name: `Add subtask to ${firstTask}` }).waitFor();
+    await expectNoSidewaysScroll(page, "a task's details");
+
+    await page.goto('/my-plans');
+    await page.getByRole('link', { name: `Open ${copy.name}` }).waitFor();
+    await expectNoSidewaysScroll(page, 'My Plans');
+    await expectAccessible(page);
     await context.close();
   });
 });

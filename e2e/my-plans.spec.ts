@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
-import { savedAbove, savedVersion, editorStatus as status } from './plan-editor';
+import { openTakenCopy, savedAbove, savedVersion, editorStatus as status } from './plan-editor';
 import { connectSandboxAsana, findNode, type TreeNode, tickSandboxTask } from './sandbox';
 import { activatedUser } from './session';
 
@@ -144,7 +144,7 @@ describe('My Plans and the plan editor', () => {
           if (now?.includes('is over Write the goal in one line.')) await page.keyboard.press('ArrowDown');
           return now;
         },
-        { timeout: 20_000, interval: 1000 },
+        { interval: 1000 },
       )
       .toContain(`is over ${secondTask}`);
     await page.keyboard.press('Space');
@@ -246,11 +246,11 @@ describe('My Plans and the plan editor', () => {
     await page.getByRole('dialog').getByText('Sending it again makes another new project').waitFor();
     await page.getByRole('button', { name: 'Choose the tool' }).click();
     // The wizard's code is fetched only now: on a busy machine that takes a while.
-    await page.waitForURL((url) => url.pathname === '/upload-action', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await connectSandboxAsana(page, email);
     await page.getByRole('button', { name: 'Upload action plan' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success');
 
     const sent = await storedCopy(page, id);
     const index = (await (await fetch(`${baseUrl()}/sandbox/asana/index.json`)).json()) as {
@@ -290,7 +290,7 @@ describe('My Plans and the plan editor', () => {
     // The first read, queued at sending, shows by itself (the list looks again while it waits). Ticking before it
     // ran would race it: a Refresh within PROGRESS_MIN_READ_GAP_MS of a read answers that read.
     const sentTasks = sent.plan.sections.flatMap((s) => s.tasks);
-    await sentRow.getByText(`0 of ${sentTasks.length} done`).waitFor({ timeout: 30_000 });
+    await sentRow.getByText(`0 of ${sentTasks.length} done`).waitFor();
     const firstReadSeen = Date.now();
 
     // Three tasks ticked done in the sandbox Asana; Refresh in My Plans reads them back: 3 of N done, and an open
@@ -448,6 +448,69 @@ describe('My Plans and the plan editor', () => {
     await row.getByText('Blank plan').waitFor();
     // Once there are plans, a blank one is started from the list's head.
     await page.getByRole('button', { name: 'New blank plan' }).waitFor();
+    await context.close();
+  });
+
+  it('is used by the keyboard alone: a new task named by typing, a delete confirmed with Enter, undo and redo saved', async () => {
+    const { page, context } = await newPage(browser);
+    await activatedUser(page, freshEmail('my-plans-keys'));
+    const copy = await openTakenCopy(page, FREE_TEMPLATE);
+    const section = copy.plan.sections[0]!;
+    const tasksOfSection = page
+      .getByRole('list', { name: `Tasks of ${section.name}` })
+      .getByRole('textbox', { name: 'Task name', exact: true });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLInputElement | null;
+        return `${element?.getAttribute('aria-label') ?? element?.textContent}: ${element?.value ?? ''}`;
+      });
+
+    // Add task, then typing: the new task's name takes the text (its "New task" selected, so replaced).
+    await page.getByRole('button', { name: `Add task to ${section.name}` }).press('Enter');
+    await page.keyboard.type('Order flour');
+    await expect.poll(() => tasksOfSection.last().inputValue()).toBe('Order flour');
+    expect(await tasksOfSection.count()).toBe(section.tasks.length + 1);
+
+    // Its Delete button opens a confirmation that has the focus: Escape keeps the task and goes back to the button;
+    // Enter, Enter deletes it, and the focus goes to the task before it.
+    const remove = page.getByRole('button', { name: 'Delete task Order flour' });
+    await remove.press('Enter');
+    await expect.poll(focused).toBe('Delete: ');
+    await page.keyboard.press('Escape');
+    await expect.poll(focused).toBe('Delete task Order flour: ');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Delete: ');
+    await page.keyboard.press('Enter');
+    await remove.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe(`Task name: ${section.tasks.at(-1)!.name}`);
+
+    // A rename undone with Ctrl+Z, then redone with Ctrl+Shift+Z: each saved as a new version.
+    const planName = page.getByRole('textbox', { name: 'Plan name' });
+    const before = await savedVersion(page);
+    await planName.fill('Bakery opening');
+    await savedAbove(page, before);
+    const renamed = await savedVersion(page);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => planName.inputValue()).toBe(copy.name);
+    await savedAbove(page, renamed);
+    expect((await storedCopy(page, copy.id)).name).toBe(copy.name);
+    const undone = await savedVersion(page);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => planName.inputValue()).toBe('Bakery opening');
+    await savedAbove(page, undone);
+    const stored = await storedCopy(page, copy.id);
+    expect(stored.name).toBe('Bakery opening');
+    expect(stored.plan.sections[0]!.tasks.map((t) => t.name)).toEqual(section.tasks.map((t) => t.name));
+    // Nothing left to redo; Undo, then Ctrl+Y or the Redo button go forward the same way.
+    const redo = page.getByRole('button', { name: 'Redo' });
+    expect(await redo.isDisabled()).toBe(true);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => planName.inputValue()).toBe(copy.name);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => planName.inputValue()).toBe('Bakery opening');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await redo.click();
+    await expect.poll(() => planName.inputValue()).toBe('Bakery opening');
     await context.close();
   });
 

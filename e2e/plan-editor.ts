@@ -1,4 +1,6 @@
+import type { MyPlan } from '@dpp/shared/schemas/my-plans';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
 /** The plan editor's status region: `data-status` (saved, pending, …) and `data-version`, the server's version. */
@@ -19,15 +21,25 @@ export async function savedAbove(page: Page, version: number): Promise<void> {
   }, version);
 }
 
-/** A copy of the template `slug` taken through the API with the page's own session (set-up, not the journey); its id. */
-export async function takeCopy(page: Page, slug: string): Promise<number> {
+/**
+ * A copy of the template with this slug, taken through the API with the page's session (the template page's Save
+ * to My Plans has a journey of its own) and opened in the editor.
+ */
+export async function openTakenCopy(page: Page, slug: string): Promise<MyPlan> {
+  const templates = (await (await fetch(`${baseUrl()}/api/project-plans-without-pagination`)).json()) as {
+    id: number;
+    slug: string;
+  }[];
+  const templateId = templates.find((t) => t.slug === slug)?.id;
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const template = (await (await fetch(`${baseUrl()}/api/project-plans/${slug}`)).json()) as { id: number };
   const response = await fetch(`${baseUrl()}/api/my-plans`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ source: 'template', templateId: template.id }),
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ source: 'template', templateId }),
   });
-  if (response.status !== 201) throw new Error(`taking ${slug}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: number }).id;
+  expect(response.status, await response.clone().text()).toBe(201);
+  const copy = (await response.json()) as MyPlan;
+  await page.goto(`/my-plans/${copy.id}`);
+  await page.getByRole('textbox', { name: 'Plan name' }).waitFor();
+  return copy;
 }

@@ -71,6 +71,8 @@ beforeAll(async () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AI_OFFLINE_DELAY_MS: '1',
+      // As on the journeys' shared server (global-setup.ts): the worker pool's limit is one for a hang.
+      WORKER_TASK_SECONDS: '300',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -184,9 +186,7 @@ describe('the AI planner', () => {
     for (const name of ['Purpose', 'Description', 'Roles/Resources', 'Success Criteria', 'Potential Tools']) {
       await page.getByRole('heading', { name, exact: true }).waitFor();
     }
-    await expect
-      .poll(() => page.locator('.planner-sections > li[data-finished="true"]').count(), { timeout: 30_000 })
-      .toBe(5);
+    await expect.poll(() => page.locator('.planner-sections > li[data-finished="true"]').count()).toBe(5);
     await page.getByText('100%').waitFor();
     await expect.poll(() => page.locator('.planner-sections').textContent()).toContain(project);
     await expectAccessibleSettled(page);
@@ -195,7 +195,7 @@ describe('the AI planner', () => {
     // 4. Task List Generator
     await page.getByRole('heading', { name: 'Task List Generator' }).waitFor();
     const tasks = page.locator('.planner-task');
-    await expect.poll(() => page.locator('.planner-task ul').count(), { timeout: 30_000 }).toBe(8);
+    await expect.poll(() => page.locator('.planner-task ul').count()).toBe(8);
     const taskNames = await tasks.locator('h3').allTextContents();
     expect(new Set(taskNames).size).toBe(8);
     for (const color of ['blue', 'green', 'amber', 'purple']) {
@@ -250,15 +250,13 @@ describe('the AI planner', () => {
     // On into the Asana simulator: consent, workspace, team, and the plan's eight tasks arrive there.
     await connectSandboxAsana(page, EMAIL);
     // The AI plan's campaign tag follows its upload, and a refusal would show in the console.
-    const tagged = page.waitForResponse((r) => r.url().endsWith('/api/active-campaign/create-tag'), {
-      timeout: 60_000,
-    });
+    const tagged = page.waitForResponse((r) => r.url().endsWith('/api/active-campaign/create-tag'));
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
     });
     await page.getByRole('button', { name: 'Upload action plan' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success');
     const tag = await tagged;
     expect(tag.request().postDataJSON()).toMatchObject({ project_plan_id: expect.stringMatching(/^ai-\d+$/) });
     expect(tag.status(), await tag.text()).toBe(200);
@@ -274,7 +272,7 @@ describe('the AI planner', () => {
     await page.getByText('We kept your plan from last time.').waitFor();
     await page.getByRole('heading', { name: 'Project Management Tool Transfer' }).waitFor();
     await context.close();
-  }, 180_000);
+  });
 
   it('opens the membership modal for a member whose plan hides the planner', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL });

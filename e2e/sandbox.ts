@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
 
 /** A node of a task-tool simulator's tree, as its /sandbox/<tool>/index.json shows it. */
 export interface TreeNode {
   kind: string;
+  /** The tool's id of the object. */
+  id: string;
   name: string;
   /** The object's fields as the tool stores them (Asana: notes, due_on, completed_at). */
   details: Record<string, unknown>;
@@ -27,7 +30,7 @@ export async function connectSandboxAsana(page: Page, email: string): Promise<vo
   await page.waitForURL((url) => url.pathname.startsWith('/sandbox/asana/'));
   await page.getByLabel('Sandbox account e-mail').fill(email);
   await page.getByRole('button', { name: 'Allow' }).click();
-  await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace');
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL((url) => url.pathname === '/upload-action/select-team');
@@ -55,4 +58,18 @@ export async function tickSandboxTask(
   const task = page.locator(`li[id="${id}"]`);
   await task.getByRole('button', { name: `Mark not done: ${taskName}`, exact: true }).waitFor();
   await task.locator(':scope > .state-done', { hasText: 'Done' }).waitFor();
+}
+
+/**
+ * Deletes a project (an Asana project, a ClickUp folder, a monday board) on a task-tool simulator's page, as a
+ * person deletes it in the tool: its tool's API answers from then on that it is not there.
+ */
+export async function deleteSandboxProject(tool: 'asana' | 'clickup' | 'monday', projectId: string): Promise<void> {
+  const response = await fetch(`${baseUrl()}/sandbox/${tool}/-/projects/${encodeURIComponent(projectId)}/delete`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  if (response.status !== 303) throw new Error(`${tool} project ${projectId} not deleted: ${response.status}`);
 }

@@ -5,7 +5,7 @@ import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { E2E_ADMIN } from './admin';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
-import { takeCopy } from './plan-editor';
+import { openTakenCopy } from './plan-editor';
 import { connectSandboxAsana, findNode, type TreeNode } from './sandbox';
 import { activatedUser } from './session';
 
@@ -152,7 +152,7 @@ describe('upload wizard', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/sandbox/asana/'));
     await page.getByLabel('Sandbox account e-mail').fill(email);
     await page.getByRole('button', { name: 'Allow' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace');
     await page.getByRole('radio').first().waitFor();
     // Each step is headed by what Asana lists there: its workspaces, then the chosen workspace's teams.
     await page.getByRole('heading', { name: 'Select Workspace' }).waitFor();
@@ -175,7 +175,7 @@ describe('upload wizard', () => {
       }, 10);
     });
     await page.getByRole('button', { name: 'Upload action plan' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success');
     await page.getByText('Your plan has been uploaded').first().waitFor();
     // The feedback form opens on its own, and its answer is stored.
     const dialog = page.getByRole('dialog');
@@ -244,7 +244,7 @@ describe('upload wizard', () => {
   it('sends a plan of My Plans: its project opens from the success page, Done returns to it, and sending it again asks no consent', async () => {
     const { page, context } = await newPage(browser);
     const email = await newMember(page, 'send-again');
-    const id = await takeCopy(page, FREE_TEMPLATE);
+    const { id } = await openTakenCopy(page, FREE_TEMPLATE);
     const consents: string[] = [];
     page.on('request', (request) => {
       const consentPage = request.method() === 'GET' && request.url().includes('/sandbox/asana/-/oauth_authorize');
@@ -256,7 +256,7 @@ describe('upload wizard', () => {
       await page.goto(`/my-plans/${id}`);
       await page.getByRole('button', { name: 'Send to a task tool' }).click();
       await page.getByRole('button', { name: 'Choose the tool' }).click();
-      await page.waitForURL((url) => url.pathname === '/upload-action', { timeout: 60_000 });
+      await page.waitForURL((url) => url.pathname === '/upload-action');
       await page.getByRole('button', { name: 'Next Step' }).click();
     };
 
@@ -264,7 +264,7 @@ describe('upload wizard', () => {
     await connectSandboxAsana(page, email);
     expect(consents).toHaveLength(1);
     await page.getByRole('button', { name: 'Upload action plan' }).click();
-    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/upload-action/asana/upload/success');
     await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
     const open = page.getByRole('link', { name: /^Open your project in Asana/ });
     const projectPage = new URL((await open.getAttribute('href'))!).pathname;
@@ -317,7 +317,7 @@ describe('upload wizard', () => {
       await page.waitForURL((url) => url.pathname.startsWith(`/sandbox/${target.tool}/`));
       await page.getByLabel('Sandbox account e-mail').fill(email);
       await page.getByRole('button', { name: 'Allow' }).click();
-      await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace', { timeout: 15_000 });
+      await page.waitForURL((url) => url.pathname === '/upload-action/select-workspace');
       // Headed by what the tool lists: ClickUp's spaces under their Workspace, monday.com's workspaces.
       await page.getByRole('heading', { name: target.heading }).waitFor();
       if (target.tool === 'clickup') {
@@ -345,7 +345,7 @@ describe('upload wizard', () => {
         await page.getByRole('radio').first().check();
       }
       await page.getByRole('button', { name: 'Upload action plan' }).click();
-      await page.waitForURL((url) => url.pathname === target.success, { timeout: 60_000 });
+      await page.waitForURL((url) => url.pathname === target.success);
       await page.getByRole('dialog').getByText('How was your upload?').waitFor();
       const open = page.getByRole('link', { name: new RegExp(`^Open your project in ${target.name}`) });
       expect(new URL((await open.getAttribute('href'))!).pathname).toMatch(target.project);

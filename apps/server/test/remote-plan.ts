@@ -5,8 +5,10 @@ import type { Database } from '../src/db/client';
 import { findJob, type JobRow } from '../src/modules/jobs/jobs.service';
 import { childrenOf } from '../src/stand-ins/simulators/common';
 import { sandboxObjects } from '../src/stand-ins/simulators/sandbox.tables';
-import { type Caller, connectSandboxTool } from './task-tool-upload';
+import { type Caller, connectSandboxTool, startUpload } from './sandbox-sending';
 import { waitFor } from './wait-for';
+
+export { startUpload } from './sandbox-sending';
 
 /** What a simulator holds of an uploaded plan, level by level, in the order it shows them. */
 export interface RemotePlan {
@@ -101,44 +103,6 @@ export function jobEnded(db: Database, jobId: number, timeoutMs = 60_000): Promi
     },
     { timeoutMs, intervalMs: 100 },
   );
-}
-
-/**
- * Starts an upload through the product's calls for a tool (for Asana: the workspace's first team), returning
- * the job and the place the project goes under (ClickUp space, Asana team, monday workspace).
- */
-export async function startUpload(
-  app: Caller,
-  auth: Record<string, string>,
-  tool: TaskToolName,
-  input: { handle: string; placeId: string; planId: number | string; clientId: number },
-): Promise<{ jobId: number; parentId: string }> {
-  const { handle, placeId, planId, clientId } = input;
-  const tail = `upload-plan/${planId}/database-id/${clientId}`;
-  let answer: { status: number; json(): unknown };
-  let parentId = placeId;
-  if (tool === 'asana') {
-    const teams = await app.call('POST', `/api/asana/team/${placeId}/${tail}`, { accessToken: handle }, auth);
-    parentId = (teams.json() as { spaces: { id: string }[] }).spaces[0]!.id;
-    answer = await app.call(
-      'POST',
-      `/api/asana/teams/${parentId}/${tail}`,
-      { accessToken: handle, workspaceId: placeId },
-      auth,
-    );
-  } else if (tool === 'clickup') {
-    answer = await app.call('POST', `/api/clickup/spaces/${placeId}/${tail}`, { accessToken: handle }, auth);
-  } else {
-    answer = await app.call(
-      'POST',
-      `/api/monday/workspaces/${placeId}/boards/${planId}/${tail}`,
-      { accessToken: handle },
-      auth,
-    );
-  }
-  const body = answer.json() as { status: boolean; job_id?: number; message?: string };
-  if (body.job_id === undefined) throw new Error(`upload not queued (${answer.status}): ${JSON.stringify(body)}`);
-  return { jobId: body.job_id, parentId };
 }
 
 /** The batches an Asana upload of `plan` sends when nothing fails: the adapter's schedule, replayed. */

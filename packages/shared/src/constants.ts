@@ -155,8 +155,9 @@ export const MEMBER_BUDGETS = {
   /** Downloads one member may ask for in a minute. */
   DOWNLOADS_PER_MINUTE: 10,
   /**
-   * Refreshes of progress one member may ask for in a minute, all their copies together (ADR 0039): a read of a
-   * 300-task ClickUp plan is 7 requests, so 10 keep a member's reads within ClickUp's 100 requests a minute.
+   * Projects whose progress one member may have read back by Refresh in a minute, all their copies together (ADR
+   * 0039): a Refresh reads every project its plan was sent to, each counting once. A read of a 300-task ClickUp plan
+   * is 7 requests, so 10 keep a member's reads within ClickUp's 100 requests a minute.
    */
   REFRESHES_PER_MINUTE: 10,
   /**

@@ -2,8 +2,11 @@ import { tryAgainIn } from '@dpp/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
-/** Spends one call of a member's budget; beyond it, throws the 429 with Retry-After and the refusal's words. */
-export type MemberBudget = (request: FastifyRequest, member: number) => Promise<void>;
+/**
+ * Spends `cost` calls (one by default) of a member's budget; beyond it, throws the 429 with Retry-After and the
+ * refusal's words. A call that would go beyond spends what was left.
+ */
+export type MemberBudget = (request: FastifyRequest, member: number, cost?: number) => Promise<void>;
 
 /**
  * A budget of calls a minute per member, counted in the rate-limit store (memory, PostgreSQL or Redis as
@@ -22,11 +25,14 @@ export function memberBudget(
     timeWindow: 60_000,
     keyGenerator: (request) => `${options.name}:member:${memberOf.get(request)}`,
   });
-  return async (request, member) => {
+  return async (request, member, cost = 1) => {
     memberOf.set(request, member);
-    const verdict = await limit(request);
-    if (verdict.isAllowed || !verdict.isExceeded) return;
-    const seconds = Math.max(1, verdict.ttlInSeconds);
-    throw new AppError('RATE_LIMITED', options.refusal(tryAgainIn(seconds)), undefined, undefined, seconds);
+    // The store counts one at a time; a call of several stops at the first one refused.
+    for (let spent = 0; spent < cost; spent++) {
+      const verdict = await limit(request);
+      if (verdict.isAllowed || !verdict.isExceeded) continue;
+      const seconds = Math.max(1, verdict.ttlInSeconds);
+      throw new AppError('RATE_LIMITED', options.refusal(tryAgainIn(seconds)), undefined, undefined, seconds);
+    }
   };
 }

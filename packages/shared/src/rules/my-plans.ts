@@ -21,9 +21,15 @@ export type RelativePlan = PlanOutline<{ due_in_days: number }>;
 
 /**
  * A member's edited copy as it is uploaded: tasks due on a date (YYYY-MM-DD), or null for no due date, with the
- * day they start (or null) and their priority.
+ * day they start (or null), their priority, and the copy's own id of each (kept with the sending, to say which of
+ * the copy's tasks the tool has done).
  */
-export type DatedPlan = PlanOutline<{ due_on: string | null; start_on: string | null; priority: MyPlanPriority }>;
+export type DatedPlan = PlanOutline<{
+  id?: string;
+  due_on: string | null;
+  start_on: string | null;
+  priority: MyPlanPriority;
+}>;
 
 /** A task as a plan gets it when added: undated, unowned, no priority, no subtasks, unless given. */
 export function newTask(id: string, fields: Partial<Omit<MyPlanTask, 'id'>> = {}): MyPlanTask {

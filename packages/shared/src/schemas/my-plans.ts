@@ -202,7 +202,10 @@ export function duplicateItemId(plan: Pick<MyPlanDocument, 'sections'>): (string
   return undefined;
 }
 
-/** Where a copy was last sent: the task tool, when, and the remote project's address when the tool gives one. */
+/**
+ * Where a copy was last sent: the task tool, when, and the remote project's address when the tool gives one (null
+ * once the project was deleted there).
+ */
 export const MyPlanLastSentSchema = z.object({
   tool: z.string(),
   at: z.string(),
@@ -281,37 +284,52 @@ export type MyPlanProgressState = (typeof MY_PLAN_PROGRESS_STATES)[number];
 
 export const MY_PLAN_PROGRESS_MESSAGES = {
   NOT_SENT: 'Send this plan to Asana, ClickUp or monday.com to follow its progress here.',
-  GONE: (tool: string) => `The project was deleted in ${tool}. Send the plan again to follow it here.`,
+  GONE: (tool: string) => `This project was deleted in ${tool}.`,
   DISCONNECTED: (tool: string) =>
     `${tool} is no longer connected. Connect it again in the upload wizard to follow this plan.`,
   FAILED: (tool: string) => `${tool} could not be reached just now. The progress shown is from the last good read.`,
-  /** A member's Refreshes a minute, all copies together (MEMBER_BUDGETS); `wait` is what tryAgainIn() says. */
+  /**
+   * A member's progress reads a minute, all copies together (MEMBER_BUDGETS): a Refresh reads every project the
+   * plan was sent to, each counting once. `wait` is what tryAgainIn() says.
+   */
   REFRESHES_PER_MINUTE: (perMinute: number, wait: string) =>
-    `You can refresh progress up to ${perMinute} times a minute. Please try again ${wait}.`,
+    `You can refresh the progress of up to ${perMinute} projects a minute. Please try again ${wait}.`,
 } as const;
 
 /** One sent task as the tool holds it now. `late`: not done and its due day has passed (UTC). */
 export const MyPlanProgressTaskSchema = z.object({
+  /** The copy's own id of the task when it was sent; null for a sending recorded before ids were kept. */
+  task_id: z.string().nullable(),
   name: z.string(),
   section: z.string(),
+  /** Its due day in the tool now (a team may move it there). */
   due_on: z.string().nullable(),
+  /** Its due day as it was sent: the plan the burn-up's target line is drawn from. */
+  planned_on: z.string().nullable(),
   done: z.boolean(),
   late: z.boolean(),
 });
 export type MyPlanProgressTask = z.infer<typeof MyPlanProgressTaskSchema>;
 
-/** Done / next / late of a sent copy, as the list shows them. */
-export const MyPlanProgressSchema = z.object({
+/**
+ * One sending of a copy (a project in a tool) and its progress, as the list shows it. A project deleted in its tool
+ * (`gone`) answers neither its address nor figures: what was read of it before is no longer so.
+ */
+export const MyPlanSendingSchema = z.object({
+  id: z.number().int(),
   state: z.enum(MY_PLAN_PROGRESS_STATES),
   tool: z.string(),
+  sent_at: z.string(),
+  /** Where the project is opened in the tool; null when the tool gives no address or the project is gone. */
+  project_url: z.string().nullable(),
   read_at: z.string().nullable(),
   done: z.number().int(),
   total: z.number().int(),
   late: z.number().int(),
-  /** The open task due first (in plan order among those without a date). */
+  /** The open task not late that is due first (nextTasks), null when there is none. */
   next: MyPlanProgressTaskSchema.nullable(),
 });
-export type MyPlanProgress = z.infer<typeof MyPlanProgressSchema>;
+export type MyPlanSending = z.infer<typeof MyPlanSendingSchema>;
 
 /** One day of the burn-up: tasks done by the last read of that day, and the tasks the project held. */
 export const MyPlanProgressPointSchema = z.object({
@@ -321,18 +339,21 @@ export const MyPlanProgressPointSchema = z.object({
 });
 export type MyPlanProgressPoint = z.infer<typeof MyPlanProgressPointSchema>;
 
-/** A sent copy's progress whole: every sent task with its state, and the burn-up since it was sent. */
-export const MyPlanProgressDetailSchema = MyPlanProgressSchema.extend({
-  sent_at: z.string(),
+/** A sending's progress whole: every sent task with its state, and the burn-up since it was sent. */
+export const MyPlanSendingDetailSchema = MyPlanSendingSchema.extend({
   tasks: z.array(MyPlanProgressTaskSchema),
   history: z.array(MyPlanProgressPointSchema),
 });
-export type MyPlanProgressDetail = z.infer<typeof MyPlanProgressDetailSchema>;
+export type MyPlanSendingDetail = z.infer<typeof MyPlanSendingDetailSchema>;
 
-/** A copy in the list: its header, its size, and the progress of its last sending (null: never sent). */
+/** The progress of every sending of a copy, the newest first (none for a copy never sent). */
+export const MyPlanProgressSchema = z.object({ sendings: z.array(MyPlanSendingDetailSchema) });
+export type MyPlanProgress = z.infer<typeof MyPlanProgressSchema>;
+
+/** A copy in the list: its header, its size, and each of its sendings with its progress, the newest first. */
 export const MyPlanSummarySchema = MyPlanHeaderSchema.extend({
   task_count: z.number().int(),
-  progress: MyPlanProgressSchema.nullable(),
+  sendings: z.array(MyPlanSendingSchema),
 });
 export type MyPlanSummary = z.infer<typeof MyPlanSummarySchema>;
 

@@ -73,6 +73,8 @@ export interface UploadTask {
    */
   startOn?: string | null;
   priority?: UploadPriority;
+  /** The id the plan's source gives the task (a member's copy does), kept with the sending; no tool receives it. */
+  sourceId?: string;
   subtasks: UploadSubtask[];
 }
 export interface UploadSection {

@@ -138,7 +138,8 @@ async function summary(db: Database, r: Range): Promise<InsightsSummary> {
       (select count(*) from member_plans where last_sent_at >= ${r.start} and last_sent_at < ${r.end}
         and ${byMember(sql`client_id`)})
         + (select count(*) from departed_plan_copies where ${dayIn(sql`sent_on`, r)}) as plans_sent,
-      (select count(*) from member_plan_sends where done > 0 and read_at >= ${r.start} and read_at < ${r.end}
+      (select count(distinct member_plan_id) from member_plan_sends
+        where done > 0 and read_at >= ${r.start} and read_at < ${r.end}
         and ${byMember(sql`client_id`)})
         + (select count(*) from departed_plan_copies where ${dayIn(sql`progressing_on`, r)}) as plans_progressing`,
   );
@@ -342,9 +343,13 @@ export async function keepDepartedFacts(tx: Tx, member: { clientId: number; user
         (departed_member_id, taken_on, edited_on, sent_on, progressing_on, template_id)
       select ${id}::uuid, ${utcDay(sql`p.created_at`)},
         case when p.version > 1 then ${utcDay(sql`p.updated_at`)} end, ${utcDay(sql`p.last_sent_at`)},
-        case when s.done > 0 then ${utcDay(sql`s.read_at`)} end,
+        ${utcDay(sql`s.progressing_at`)},
         case when p.source_kind = 'template' then p.source_id end
-      from member_plans p left join member_plan_sends s on s.member_plan_id = p.id
+      from member_plans p left join (
+        -- A copy sent more than once is progressing as of the latest read that found tasks done in any of them.
+        select member_plan_id, max(read_at) filter (where done > 0) as progressing_at
+        from member_plan_sends group by member_plan_id
+      ) s on s.member_plan_id = p.id
       where p.client_id = ${clientId}`,
   );
   await tx.execute(

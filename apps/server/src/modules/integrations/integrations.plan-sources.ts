@@ -20,7 +20,7 @@ export interface SentPlan {
   url: string | null;
   projectId: string;
   /** Every task sent, in the plan's order, with the id the tool gave it (subtasks are not followed). */
-  tasks: { remoteId: string; name: string; section: string; dueOn: string | null }[];
+  tasks: { remoteId: string; name: string; section: string; dueOn: string | null; taskId: string | null }[];
 }
 
 /**

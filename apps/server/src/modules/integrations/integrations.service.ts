@@ -229,7 +229,10 @@ export function integrationsService(deps: IntegrationsDeps) {
       tasks: payload.plan.sections.flatMap((section) =>
         section.tasks.flatMap((task) => {
           const remoteId = ledger.get(task.key);
-          return remoteId ? [{ remoteId, name: task.name, section: section.name, dueOn: task.dueOn }] : [];
+          if (!remoteId) return [];
+          return [
+            { remoteId, name: task.name, section: section.name, dueOn: task.dueOn, taskId: task.sourceId ?? null },
+          ];
         }),
       ),
     });

@@ -34,6 +34,7 @@ export function toUploadPlan(
         // A template's tasks have neither: only a member's copy sets them.
         startOn: 'start_on' in task ? task.start_on : null,
         priority: 'priority' in task ? task.priority : 'none',
+        ...('id' in task && task.id !== undefined && { sourceId: task.id }),
         subtasks: task.subtasks.map((subtask, k) => ({
           key: `s${i}.t${j}.st${k}`,
           name: subtask.name,

@@ -125,7 +125,7 @@ describe('jobs', () => {
         slow: async (job) => {
           const claimed = await leaseOf(job.id);
           leases.claimed = claimed;
-          await expect.poll(() => leaseOf(job.id), { timeout: 10_000, interval: 20 }).toBeGreaterThan(claimed);
+          await expect.poll(() => leaseOf(job.id), { interval: 20 }).toBeGreaterThan(claimed);
           leases.renewed = await leaseOf(job.id);
         },
       },

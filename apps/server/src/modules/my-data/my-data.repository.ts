@@ -86,10 +86,10 @@ export const EXPORT_PARTS: ExportPart[] = [
       ai_plans: (m) => sql`select * from ai_plans where client_id = ${m.clientId} order by id`,
       ai_usage: (m) => sql`select * from ai_usage where client_id = ${m.clientId} order by period`,
       member_plans: (m) => sql`select * from member_plans where client_id = ${m.clientId} order by id`,
-      member_plan_sends: (m) => sql`select * from member_plan_sends where client_id = ${m.clientId}`,
+      member_plan_sends: (m) => sql`select * from member_plan_sends where client_id = ${m.clientId} order by id`,
       member_plan_progress: (m) =>
-        sql`select p.* from member_plan_progress p join member_plan_sends s on s.member_plan_id = p.member_plan_id
-          where s.client_id = ${m.clientId} order by p.member_plan_id, p.day`,
+        sql`select p.* from member_plan_progress p join member_plan_sends s on s.id = p.send_id
+          where s.client_id = ${m.clientId} order by p.send_id, p.day`,
       ai_downloads: (m) =>
         sql`select d.id, d.plan_id, d.excel, d.expires_at from ai_downloads d join ai_plans p on p.id = d.plan_id
           where p.client_id = ${m.clientId}`,

@@ -184,8 +184,8 @@ async function fullMember(email: string) {
     sql`insert into member_plan_sends (member_plan_id, client_id, tool, project_id, sent_at, tasks, next_read_at)
       select max(id), ${clientId}, 'asana', 'remote-project', now(), '[]'::jsonb, now() from member_plans
       where client_id = ${clientId}`,
-    sql`insert into member_plan_progress (member_plan_id, day, done, total)
-      select member_plan_id, current_date, 1, 3 from member_plan_sends where client_id = ${clientId}`,
+    sql`insert into member_plan_progress (send_id, member_plan_id, day, done, total)
+      select id, member_plan_id, current_date, 1, 3 from member_plan_sends where client_id = ${clientId}`,
     sql`insert into billing_payments (client_id, provider_reference, kind, amount_cents)
       values (${clientId}, ${`pi_${clientId}`}, 'payment_intent', 2900)`,
     sql`insert into template_purchases (client_id, project_plan_id, provider, order_id, amount_cents, status)

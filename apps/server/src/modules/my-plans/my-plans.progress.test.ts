@@ -1,10 +1,10 @@
 import {
-  addDays,
   MY_PLAN_PROGRESS_MESSAGES,
   MY_PLANS_MESSAGES,
   type MyPlan,
   type MyPlanList,
-  type MyPlanProgressDetail,
+  type MyPlanProgress,
+  type MyPlanSendingDetail,
   todayUtc,
 } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
@@ -17,8 +17,9 @@ import { jobs, sandboxObjects } from '../../db/schema';
 import { taskToolConnections } from '../integrations/integrations.tables';
 import { findJob } from '../jobs';
 import { projectPlans } from '../templates/templates.tables';
-import { PROGRESS_JOB_KIND, type ProgressJobPayload, queueDueReads, recordSending } from './my-plans.progress';
+import { FOLLOWED_SENDINGS, PROGRESS_JOB_KIND, queueDueReads, recordSending } from './my-plans.progress';
 import { memberPlanSends, memberPlans } from './my-plans.tables';
+import { ageReads, progressReadsEnded, sendCopy, takenCopy, tickInSandbox } from './my-plans.test-helpers';
 
 const FREE = 'project-planning-made-easy-with-5-simple-principles';
 const TOOLS = ['asana', 'clickup', 'monday'] as const;
@@ -42,67 +43,30 @@ const member = (email: string) => signedInMember(ctx.app, email);
 
 const inject = (method: 'GET' | 'POST', url: string, auth: Auth) => ctx.app.inject({ method, url, headers: auth });
 
-/** Waits until no progress read (of the copy `memberPlanId`, or of any copy) is queued or running. */
-const readsEnded = (memberPlanId?: number) =>
-  expect
-    .poll(async () =>
-      (await ctx.app.db.select().from(jobs).where(eq(jobs.kind, PROGRESS_JOB_KIND))).some(
-        (j) =>
-          (memberPlanId === undefined || (j.payload as ProgressJobPayload).memberPlanId === memberPlanId) &&
-          (j.status === 'queued' || j.status === 'running'),
-      ),
-    )
-    .toBe(false);
+const readsEnded = (memberPlanId?: number) => progressReadsEnded(ctx.app, memberPlanId);
 
 /** A copy of the free template started `daysAgo` days ago (its first tasks are due in the past), sent to `tool`. */
 async function sentCopy(tool: TaskToolName, email: string, daysAgo = 20) {
   const who = await member(email);
-  const taken = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/my-plans',
-    headers: who.auth,
-    payload: { source: 'template', templateId: freeId, start_date: addDays(todayUtc(), -daysAgo) },
-  });
-  expect(taken.statusCode, taken.body).toBe(201);
-  const copy = taken.json() as MyPlan;
-  const { handle, placeId } = await connectSandboxTool(app, who.auth, tool, who.email);
-  const { jobId } = await startUpload(app, who.auth, tool, {
-    handle,
-    placeId,
-    planId: `my-plan-${copy.id}`,
-    clientId: who.clientId,
-  });
-  expect(await jobEnded(ctx.app.db, jobId)).toMatchObject({ status: 'succeeded' });
-  // The first read, queued at sending, runs on the job poller: it is let end here, as it would otherwise race
-  // what the test does next (a read begun before a connection is removed still ends as that read says).
-  await readsEnded(copy.id);
-  const [sending] = await ctx.app.db.select().from(memberPlanSends).where(eq(memberPlanSends.memberPlanId, copy.id));
-  return { ...who, copy, sending: sending! };
+  const copy = await takenCopy(ctx.app, who, freeId, daysAgo);
+  return { ...who, copy, sending: await sendCopy(ctx.app, who, copy, tool) };
 }
 
-/** Ticks a task done on the simulator's own page, as a person would. */
-async function tick(tool: TaskToolName, remoteId: string) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/sandbox/${tool}/-/tasks/${remoteId}/done`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'done=true',
-  });
-  expect(res.statusCode, res.body).toBe(303);
-}
-
-const refresh = async (auth: Auth, id: number) => {
+const refreshAll = async (auth: Auth, id: number) => {
   const res = await inject('POST', `/api/my-plans/${id}/progress`, auth);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as MyPlanProgressDetail;
+  return res.json() as MyPlanProgress;
 };
 
-/** Moves the last read back in time, so that the next Refresh reads again instead of answering the last one. */
-const ageLastRead = (id: number) =>
-  ctx.app.db
-    .update(memberPlanSends)
-    .set({ readAt: new Date(Date.now() - 60_000) })
-    .where(eq(memberPlanSends.memberPlanId, id));
+/** Refreshes a copy sent once: its one sending's progress. */
+async function refresh(auth: Auth, id: number): Promise<MyPlanSendingDetail> {
+  const { sendings } = await refreshAll(auth, id);
+  expect(sendings).toHaveLength(1);
+  return sendings[0]!;
+}
+
+const tick = (tool: TaskToolName, remoteId: string) => tickInSandbox(ctx.app, tool, remoteId);
+const ageLastRead = (id: number) => ageReads(ctx.app, id);
 
 describe('progress back from the task tool', () => {
   it.each(TOOLS)(
@@ -134,11 +98,13 @@ describe('progress back from the task tool', () => {
       const listed = ((await inject('GET', '/api/my-plans', auth)).json() as MyPlanList).plans.find(
         (p) => p.id === copy.id,
       );
-      expect(listed?.progress).toMatchObject({ state: 'ok', done: 3, total, late: lateNames.length });
+      expect(listed?.sendings).toEqual([
+        expect.objectContaining({ state: 'ok', done: 3, total, late: lateNames.length }),
+      ]);
     },
   );
 
-  it('says when the project was deleted in the tool, or the tool disconnected, and keeps the last figures', async () => {
+  it('says when the tool was disconnected (keeping the last figures) or the project deleted there (keeping none)', async () => {
     const { auth, copy, clientId, sending } = await sentCopy('asana', 'quinn-loses@example.com');
     await tick('asana', sending.tasks[0]!.remoteId);
     await ageLastRead(copy.id);
@@ -154,8 +120,8 @@ describe('progress back from the task tool', () => {
     await ctx.app.db.delete(sandboxObjects).where(eq(sandboxObjects.remoteId, sending.projectId));
     await ageLastRead(copy.id);
     const gone = await refresh(auth, copy.id);
-    expect(gone).toMatchObject({ state: 'gone', done: 1 });
-    expect(MY_PLAN_PROGRESS_MESSAGES.GONE('Asana')).toMatch(/deleted in Asana/);
+    expect(gone).toMatchObject({ state: 'gone', done: 0, total: 0, project_url: null, tasks: [] });
+    expect(MY_PLAN_PROGRESS_MESSAGES.GONE('Asana')).toBe('This project was deleted in Asana.');
   });
 
   it('keeps the last good figures when the tool fails, and is read again after', async () => {
@@ -189,7 +155,7 @@ describe('progress back from the task tool', () => {
     expect(first.done).toBe(0);
   });
 
-  it('starts a new burn-up when the copy is sent again (a new remote project)', async () => {
+  it('follows a copy sent again as a second sending with its own burn-up, the first one still followed', async () => {
     const { auth, copy, sending, clientId, email } = await sentCopy('asana', 'tess-resends@example.com');
     await tick('asana', sending.tasks[0]!.remoteId);
     await ageLastRead(copy.id);
@@ -202,13 +168,18 @@ describe('progress back from the task tool', () => {
       clientId,
     });
     expect(await jobEnded(ctx.app.db, jobId)).toMatchObject({ status: 'succeeded' });
-    const [again] = await ctx.app.db.select().from(memberPlanSends).where(eq(memberPlanSends.memberPlanId, copy.id));
-    expect(again!.projectId).not.toBe(sending.projectId);
-    const fresh = await refresh(auth, copy.id);
-    expect([fresh.done, fresh.history.length]).toEqual([0, 1]);
+    await readsEnded(copy.id);
+    const both = (
+      await ctx.app.db.select().from(memberPlanSends).where(eq(memberPlanSends.memberPlanId, copy.id))
+    ).sort((a, b) => a.id - b.id);
+    expect(both.map((s) => s.projectId)).toEqual([sending.projectId, expect.not.stringMatching(sending.projectId)]);
+    await ageLastRead(copy.id);
+    const [fresh, first] = (await refreshAll(auth, copy.id)).sendings;
+    expect([fresh!.done, fresh!.history.length]).toEqual([0, 1]);
+    expect([first!.id, first!.done]).toEqual([sending.id, 1]);
   });
 
-  it('is its owner’s only: 404 for another member, 404 with a hint for a copy never sent, 401 without a session', async () => {
+  it('is its owner’s only: 404 for another member, none for a copy never sent (Refresh: 404 with a hint), 401 without a session', async () => {
     const { copy } = await sentCopy('asana', 'uma-owner@example.com');
     const other = await member('victor-peeks@example.com');
     for (const method of ['GET', 'POST'] as const) {
@@ -222,12 +193,15 @@ describe('progress back from the task tool', () => {
       headers: other.auth,
       payload: { source: 'template', templateId: freeId },
     });
-    const res = await inject('GET', `/api/my-plans/${(unsent.json() as MyPlan).id}/progress`, other.auth);
-    expect([res.statusCode, res.json().error.message]).toEqual([404, MY_PLAN_PROGRESS_MESSAGES.NOT_SENT]);
+    const unsentId = (unsent.json() as MyPlan).id;
+    const res = await inject('GET', `/api/my-plans/${unsentId}/progress`, other.auth);
+    expect([res.statusCode, res.json()]).toEqual([200, { sendings: [] }]);
+    const pressed = await inject('POST', `/api/my-plans/${unsentId}/progress`, other.auth);
+    expect([pressed.statusCode, pressed.json().error.message]).toEqual([404, MY_PLAN_PROGRESS_MESSAGES.NOT_SENT]);
   });
 
   it('is read on the schedule: each due sending queued once, however many instances tick at once', async () => {
-    const { copy, clientId } = await sentCopy('asana', 'wes-scheduled@example.com');
+    const { copy, clientId, sending } = await sentCopy('asana', 'wes-scheduled@example.com');
     // Every earlier test's reads have ended too: a read moves its sending's next read on itself.
     await readsEnded();
     const later = new Date(Date.now() + 400 * 60_000);
@@ -245,7 +219,30 @@ describe('progress back from the task tool', () => {
       .filter((j) => (j.payload as { memberPlanId: number }).memberPlanId === copy.id)
       .sort((x, y) => y.id - x.id);
     expect(await jobEnded(ctx.app.db, queued!.id)).toMatchObject({ status: 'succeeded' });
-    expect((await findJob(ctx.app.db, queued!.id))?.payload).toEqual({ clientId, memberPlanId: copy.id });
+    expect((await findJob(ctx.app.db, queued!.id))?.payload).toEqual({
+      clientId,
+      memberPlanId: copy.id,
+      sendId: sending.id,
+    });
+  });
+
+  it(`follows the latest ${FOLLOWED_SENDINGS} sendings of a copy, and records a sending told twice once`, async () => {
+    const { copy, clientId, sending } = await sentCopy('asana', 'yuri-sends-often@example.com');
+    const sent = (n: number) => ({
+      tool: 'asana',
+      at: new Date(sending.sentAt.getTime() + n * 1000),
+      url: null,
+      projectId: `${sending.projectId}-${n}`,
+      tasks: sending.tasks.map((t) => ({ ...t, taskId: t.taskId ?? null })),
+    });
+    for (let n = 1; n <= FOLLOWED_SENDINGS; n++) await recordSending(ctx.app.db, clientId, copy.id, sent(n), 60_000);
+    await recordSending(ctx.app.db, clientId, copy.id, sent(FOLLOWED_SENDINGS), 60_000);
+    await readsEnded(copy.id);
+    const kept = await ctx.app.db.select().from(memberPlanSends).where(eq(memberPlanSends.memberPlanId, copy.id));
+    // The first sending (the real upload) stopped being followed; the one told twice is there once.
+    expect(kept.map((s) => s.projectId).sort()).toEqual(
+      Array.from({ length: FOLLOWED_SENDINGS }, (_, i) => `${sending.projectId}-${i + 1}`).sort(),
+    );
   });
 
   it('keeps nothing, and queues no read, for a copy deleted before its upload ended', async () => {
@@ -260,7 +257,13 @@ describe('progress back from the task tool', () => {
       ctx.app.db,
       clientId,
       copy.id,
-      { ...sending, tool: 'asana', at: new Date(), url: null },
+      {
+        ...sending,
+        tool: 'asana',
+        at: new Date(),
+        url: null,
+        tasks: sending.tasks.map((t) => ({ ...t, taskId: t.taskId ?? null })),
+      },
       60_000,
     );
     expect(await ctx.app.db.select().from(memberPlanSends).where(eq(memberPlanSends.memberPlanId, copy.id))).toEqual(

@@ -1,11 +1,11 @@
 import {
-  type MyPlanProgress,
-  type MyPlanProgressDetail,
   type MyPlanProgressPoint,
+  type MyPlanSending,
+  type MyPlanSendingDetail,
   progressFigures,
   todayUtc,
 } from '@dpp/shared';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { RemoteProgress, TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import type { Database } from '../../db/client';
 import type { SentPlan } from '../integrations';
@@ -22,7 +22,15 @@ export const PROGRESS_JOB_KEPT_MS = 86_400_000;
 export interface ProgressJobPayload {
   clientId: number;
   memberPlanId: number;
+  /** The sending read; absent from a read queued before a copy had several (its copy's one sending is read). */
+  sendId?: number;
 }
+
+/**
+ * The sendings of a copy that are followed: the latest ones. A Refresh reads each of them and counts each against
+ * the member's reads a minute (MEMBER_BUDGETS.REFRESHES_PER_MINUTE), so that a Refresh always fits within it.
+ */
+export const FOLLOWED_SENDINGS = 5;
 
 /** The schedule follows a sending this long; a Refresh still reads it afterwards. */
 const FOLLOW_DAYS = 180;
@@ -46,8 +54,9 @@ const noReadUnderWay = (at: Date) =>
   or(isNull(memberPlanSends.readingSince), lte(memberPlanSends.readingSince, new Date(at.getTime() - READ_CLAIM_MS)));
 
 /**
- * Keeps what an upload of a copy sent (its project and each task's remote id) and queues the first read. Sending
- * again replaces it and starts a new burn-up: it is a new remote project. A copy deleted meanwhile keeps nothing.
+ * Keeps what an upload of a copy sent (its project and each task's remote id) as a sending of its own, beside the
+ * copy's earlier ones, and queues its first read; the oldest beyond FOLLOWED_SENDINGS stop being followed. Recording
+ * the same project again (the upload job run again) changes nothing. A copy deleted meanwhile keeps nothing.
  */
 export async function recordSending(
   db: Database,
@@ -63,56 +72,66 @@ export async function recordSending(
       .where(and(eq(memberPlans.id, memberPlanId), eq(memberPlans.clientId, clientId)))
       .for('update');
     if (!owned) return;
-    await tx.delete(memberPlanProgress).where(eq(memberPlanProgress.memberPlanId, memberPlanId));
-    const value = {
-      clientId,
-      tool: sent.tool as TaskToolName,
-      projectId: sent.projectId,
-      sentAt: sent.at,
-      tasks: sent.tasks,
-      state: 'waiting' as const,
-      reported: null,
-      done: 0,
-      total: sent.tasks.length,
-      readAt: null,
-      nextReadAt: new Date(sent.at.getTime() + readEveryMs),
-      // The first read is claimed with the sending: a read of the project sent before cannot end this one's.
-      readingSince: new Date(),
-    };
-    await tx
+    const [inserted] = await tx
       .insert(memberPlanSends)
-      .values({ memberPlanId, ...value })
-      .onConflictDoUpdate({ target: memberPlanSends.memberPlanId, set: value });
-    await queueProgressRead(tx, { clientId, memberPlanId });
+      .values({
+        memberPlanId,
+        clientId,
+        tool: sent.tool as TaskToolName,
+        projectId: sent.projectId,
+        projectUrl: sent.url,
+        sentAt: sent.at,
+        tasks: sent.tasks,
+        total: sent.tasks.length,
+        nextReadAt: new Date(sent.at.getTime() + readEveryMs),
+        // The first read is claimed with the sending.
+        readingSince: new Date(),
+      })
+      .onConflictDoNothing({ target: [memberPlanSends.memberPlanId, memberPlanSends.projectId] })
+      .returning({ id: memberPlanSends.id });
+    if (!inserted) return;
+    const latest = tx
+      .select({ id: memberPlanSends.id })
+      .from(memberPlanSends)
+      .where(eq(memberPlanSends.memberPlanId, memberPlanId))
+      .orderBy(desc(memberPlanSends.sentAt), desc(memberPlanSends.id))
+      .limit(FOLLOWED_SENDINGS);
+    await tx
+      .delete(memberPlanSends)
+      .where(and(eq(memberPlanSends.memberPlanId, memberPlanId), notInArray(memberPlanSends.id, latest)));
+    await queueProgressRead(tx, { clientId, memberPlanId, sendId: inserted.id });
   });
 }
 
 /**
- * Claims the copy's next read and queues it, when no read of it is under way and none ended in the last `gapMs`;
- * null otherwise. The claim is one conditional UPDATE, whose conditions PostgreSQL checks again on the row as the
- * last writer left it: of any number of Refreshes at once, on any instances, one claims the read, and a read
- * that ends keeps what it read and lets the claim go in one write, so a claim after it sees that read.
+ * Claims the next read of each sending of the copy that has no read under way and none ended in the last `gapMs`,
+ * and queues them; the jobs queued (none when every sending is being read or was just read). The claim is one
+ * conditional UPDATE, whose conditions PostgreSQL checks again on each row as the last writer left it: of any number
+ * of Refreshes at once, on any instances, one claims a sending's read, and a read that ends keeps what it read and
+ * lets the claim go in one write, so a claim after it sees that read.
  */
-export async function claimRead(
+export async function claimReads(
   db: Database,
-  payload: ProgressJobPayload,
+  copy: { clientId: number; memberPlanId: number },
   gapMs: number,
   at: Date = new Date(),
-): Promise<JobRow | null> {
+): Promise<JobRow[]> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
+    const claimed = await tx
       .update(memberPlanSends)
       .set({ readingSince: at })
       .where(
         and(
-          eq(memberPlanSends.memberPlanId, payload.memberPlanId),
-          eq(memberPlanSends.clientId, payload.clientId),
+          eq(memberPlanSends.memberPlanId, copy.memberPlanId),
+          eq(memberPlanSends.clientId, copy.clientId),
           noReadUnderWay(at),
           or(isNull(memberPlanSends.readAt), lte(memberPlanSends.readAt, new Date(at.getTime() - gapMs))),
         ),
       )
-      .returning({ id: memberPlanSends.memberPlanId });
-    return claimed ? queueProgressRead(tx, payload) : null;
+      .returning({ id: memberPlanSends.id });
+    const queued: JobRow[] = [];
+    for (const { id } of claimed) queued.push(await queueProgressRead(tx, { ...copy, sendId: id }));
+    return queued;
   });
 }
 
@@ -120,17 +139,41 @@ export async function claimRead(
 export const isReadUnderWay = (send: SendRow, at: Date = new Date()): boolean =>
   send.readingSince !== null && send.readingSince.getTime() > at.getTime() - READ_CLAIM_MS;
 
-export async function findSending(db: Database, clientId: number, memberPlanId: number): Promise<SendRow | null> {
+/** Newest first: the order My Plans and the details list a copy's sendings in. */
+const newestFirst = [desc(memberPlanSends.sentAt), desc(memberPlanSends.id)] as const;
+
+/** One of the member's sendings; null when there is none of that id, or it is someone else's. */
+export async function findSending(db: Database, clientId: number, sendId: number): Promise<SendRow | null> {
   const [row] = await db
     .select()
     .from(memberPlanSends)
-    .where(and(eq(memberPlanSends.memberPlanId, memberPlanId), eq(memberPlanSends.clientId, clientId)))
+    .where(and(eq(memberPlanSends.id, sendId), eq(memberPlanSends.clientId, clientId)))
     .limit(1);
   return row ?? null;
 }
 
+/** The sending a read job names: by its id, or (a job queued before a copy had several) its copy's newest. */
+async function sendingToRead(db: Database, payload: ProgressJobPayload): Promise<SendRow | null> {
+  if (payload.sendId !== undefined) return findSending(db, payload.clientId, payload.sendId);
+  const [newest] = await sendingsOfCopy(db, payload.clientId, payload.memberPlanId);
+  return newest ?? null;
+}
+
+/** The sendings of one of the member's copies, newest first (none for a copy never sent, or not theirs). */
+export const sendingsOfCopy = (db: Database, clientId: number, memberPlanId: number): Promise<SendRow[]> =>
+  db
+    .select()
+    .from(memberPlanSends)
+    .where(and(eq(memberPlanSends.memberPlanId, memberPlanId), eq(memberPlanSends.clientId, clientId)))
+    .orderBy(...newestFirst);
+
+/** Every sending of the member's copies, newest first. */
 export const sendingsOf = (db: Database, clientId: number): Promise<SendRow[]> =>
-  db.select().from(memberPlanSends).where(eq(memberPlanSends.clientId, clientId));
+  db
+    .select()
+    .from(memberPlanSends)
+    .where(eq(memberPlanSends.clientId, clientId))
+    .orderBy(...newestFirst);
 
 /** Reads a project's tasks with the member's connection: 'disconnected' without one; upstream failures thrown. */
 export type ReadProjectProgress = (
@@ -155,7 +198,7 @@ export function progressReadHandler(deps: {
   const now = deps.now ?? (() => new Date());
   return async (job, context) => {
     const payload = job.payload as ProgressJobPayload;
-    const send = await findSending(deps.db, payload.clientId, payload.memberPlanId);
+    const send = await sendingToRead(deps.db, payload);
     if (!send) return { read: false };
     let remote: RemoteProgress | 'disconnected' | 'failed';
     try {
@@ -168,12 +211,7 @@ export function progressReadHandler(deps: {
     const at = now();
     // What was read and the end of the claim, in one write: a claim made after it sees this read.
     const common = { readAt: at, nextReadAt: new Date(at.getTime() + deps.readEveryMs), readingSince: null };
-    // Only the sending that was read: a copy sent again meanwhile has a new project, read by its own job.
-    const same = and(
-      eq(memberPlanSends.memberPlanId, send.memberPlanId),
-      eq(memberPlanSends.projectId, send.projectId),
-      eq(memberPlanSends.sentAt, send.sentAt),
-    );
+    const same = eq(memberPlanSends.id, send.id);
     if (typeof remote === 'string') {
       await deps.db
         .update(memberPlanSends)
@@ -193,14 +231,20 @@ export function progressReadHandler(deps: {
         .update(memberPlanSends)
         .set({ ...common, state: 'ok', reported, done, total: reported.length })
         .where(same)
-        .returning({ id: memberPlanSends.memberPlanId });
+        .returning({ id: memberPlanSends.id });
       if (!updated) return;
-      const point = { memberPlanId: send.memberPlanId, day: todayUtc(at), done, total: reported.length };
+      const point = {
+        sendId: send.id,
+        memberPlanId: send.memberPlanId,
+        day: todayUtc(at),
+        done,
+        total: reported.length,
+      };
       await tx
         .insert(memberPlanProgress)
         .values(point)
         .onConflictDoUpdate({
-          target: [memberPlanProgress.memberPlanId, memberPlanProgress.day],
+          target: [memberPlanProgress.sendId, memberPlanProgress.day],
           set: { done, total: reported.length },
         });
     });
@@ -217,7 +261,7 @@ export async function queueDueReads(db: Database, readEveryMs: number, at: Date 
   const next = new Date(at.getTime() + readEveryMs);
   const followedSince = new Date(at.getTime() - FOLLOW_DAYS * 86_400_000);
   const due = db
-    .select({ id: memberPlanSends.memberPlanId })
+    .select({ id: memberPlanSends.id })
     .from(memberPlanSends)
     .where(and(lte(memberPlanSends.nextReadAt, at), gt(memberPlanSends.sentAt, followedSince), noReadUnderWay(at)))
     .orderBy(asc(memberPlanSends.nextReadAt))
@@ -227,49 +271,72 @@ export async function queueDueReads(db: Database, readEveryMs: number, at: Date 
     .update(memberPlanSends)
     .set({ nextReadAt: next, readingSince: at })
     // Checked again on the row as locked: a Refresh may have claimed it between the select and the update.
-    .where(and(inArray(memberPlanSends.memberPlanId, due), noReadUnderWay(at)))
-    .returning({ clientId: memberPlanSends.clientId, memberPlanId: memberPlanSends.memberPlanId });
+    .where(and(inArray(memberPlanSends.id, due), noReadUnderWay(at)))
+    .returning({
+      clientId: memberPlanSends.clientId,
+      memberPlanId: memberPlanSends.memberPlanId,
+      sendId: memberPlanSends.id,
+    });
   for (const payload of claimed) await queueProgressRead(db, payload);
   return claimed.length;
 }
 
-/** Each sent task with the tool's word on it: done, and its due day there (a team may move it in the tool). */
+/**
+ * Each sent task with the tool's word on it: done, and its due day there (a team may move it in the tool), beside
+ * its due day as sent (the plan the target line is drawn from) and the copy's own id of it.
+ */
 function reportedTasks(send: SendRow) {
   const states = send.reported ? new Map(send.reported.map((r) => [r.remoteId, r])) : null;
   return send.tasks.flatMap((t) => {
-    if (!states) return [{ name: t.name, section: t.section, due_on: t.dueOn, done: false }];
+    const sent = { task_id: t.taskId ?? null, name: t.name, section: t.section, planned_on: t.dueOn };
+    if (!states) return [{ ...sent, due_on: t.dueOn, done: false }];
     const state = states.get(t.remoteId);
-    return state ? [{ name: t.name, section: t.section, due_on: state.dueOn, done: state.done }] : [];
+    return state ? [{ ...sent, due_on: state.dueOn, done: state.done }] : [];
   });
 }
 
-/** Done / next / late of a sending as the list shows them, on `today` (UTC). */
-export function progressSummary(send: SendRow, today: string): MyPlanProgress {
-  const { sent_at, tasks, history, ...summary } = progressDetailOf(send, today, []);
+/**
+ * A sending as the list shows it, on `today` (UTC): done / next / late. A project deleted in its tool answers neither
+ * figures nor its address: what was read of it before is no longer so.
+ */
+export function sendingSummary(send: SendRow, today: string): MyPlanSending {
+  const { tasks, history, ...summary } = sendingDetail(send, today, []);
   return summary;
 }
 
-export function progressDetailOf(send: SendRow, today: string, history: MyPlanProgressPoint[]): MyPlanProgressDetail {
-  const figures = progressFigures(reportedTasks(send), today);
+export function sendingDetail(send: SendRow, today: string, history: MyPlanProgressPoint[]): MyPlanSendingDetail {
+  const gone = send.state === 'gone';
+  const figures = progressFigures(gone ? [] : reportedTasks(send), today);
   return {
+    id: send.id,
     state: send.state,
     tool: send.tool,
-    read_at: send.readAt?.toISOString() ?? null,
     sent_at: send.sentAt.toISOString(),
+    project_url: gone ? null : send.projectUrl,
+    read_at: send.readAt?.toISOString() ?? null,
     done: figures.done,
     total: figures.total,
     late: figures.late,
     next: figures.next,
     tasks: figures.tasks,
-    history,
+    history: gone ? [] : history,
   };
 }
 
-export async function progressHistory(db: Database, memberPlanId: number): Promise<MyPlanProgressPoint[]> {
+/** The burn-ups of the sendings, by sending, each in day order. */
+export async function progressHistories(db: Database, sendIds: number[]): Promise<Map<number, MyPlanProgressPoint[]>> {
+  const histories = new Map<number, MyPlanProgressPoint[]>(sendIds.map((id) => [id, []]));
+  if (sendIds.length === 0) return histories;
   const rows = await db
-    .select({ date: memberPlanProgress.day, done: memberPlanProgress.done, total: memberPlanProgress.total })
+    .select({
+      sendId: memberPlanProgress.sendId,
+      date: memberPlanProgress.day,
+      done: memberPlanProgress.done,
+      total: memberPlanProgress.total,
+    })
     .from(memberPlanProgress)
-    .where(eq(memberPlanProgress.memberPlanId, memberPlanId))
+    .where(inArray(memberPlanProgress.sendId, sendIds))
     .orderBy(asc(memberPlanProgress.day));
-  return rows;
+  for (const { sendId, ...point } of rows) histories.get(sendId)?.push(point);
+  return histories;
 }

@@ -1,24 +1,14 @@
-import {
-  addDays,
-  MEMBER_BUDGETS,
-  MY_PLAN_PROGRESS_MESSAGES,
-  type MyPlan,
-  type MyPlanProgressDetail,
-  todayUtc,
-  tryAgainIn,
-} from '@dpp/shared';
+import { MEMBER_BUDGETS, MY_PLAN_PROGRESS_MESSAGES, type MyPlan, type MyPlanProgress, tryAgainIn } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherInstance, signedInMember, type TestContext } from '../../../test/helpers';
-import { jobEnded, startUpload } from '../../../test/remote-plan';
-import { connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
-import { waitFor } from '../../../test/wait-for';
+import { listeningSimulatorApp } from '../../../test/task-tool-upload';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
-import { jobs } from '../../db/schema';
 import { projectPlans } from '../templates/templates.tables';
-import { PROGRESS_JOB_KIND, type ProgressJobPayload, queueDueReads } from './my-plans.progress';
+import { queueDueReads } from './my-plans.progress';
 import { memberPlanSends } from './my-plans.tables';
+import { ageReads, type Member, sendCopy, takenCopy } from './my-plans.test-helpers';
 
 /**
  * Refresh under concurrency: however many Refreshes of one copy arrive at once, on however many instances, the
@@ -70,47 +60,15 @@ afterAll(async () => {
 
 type Auth = Record<string, string>;
 
-/** Waits until no progress read of the copy is queued or running. */
-const readsEnded = (memberPlanId: number) =>
-  waitFor(`the reads of copy ${memberPlanId} to end`, async () => {
-    const open = (await ctx.app.db.select().from(jobs).where(eq(jobs.kind, PROGRESS_JOB_KIND))).some(
-      (j) =>
-        (j.payload as ProgressJobPayload).memberPlanId === memberPlanId &&
-        (j.status === 'queued' || j.status === 'running'),
-    );
-    return open ? undefined : true;
-  });
-
 /** A member's copy of the free template, sent to ClickUp, its first read (queued at sending) ended. */
-async function sentCopy(email: string, who?: Awaited<ReturnType<typeof signedInMember>>) {
+async function sentCopy(email: string, who?: Member) {
   const member = who ?? (await signedInMember(ctx.app, email));
-  const taken = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/my-plans',
-    headers: member.auth,
-    payload: { source: 'template', templateId: freeId, start_date: addDays(todayUtc(), -10) },
-  });
-  expect(taken.statusCode, taken.body).toBe(201);
-  const copy = taken.json() as MyPlan;
-  const caller = injectCaller(ctx.app);
-  const { handle, placeId } = await connectSandboxTool(caller, member.auth, TOOL, member.email);
-  const { jobId } = await startUpload(caller, member.auth, TOOL, {
-    handle,
-    placeId,
-    planId: `my-plan-${copy.id}`,
-    clientId: member.clientId,
-  });
-  expect(await jobEnded(ctx.app.db, jobId)).toMatchObject({ status: 'succeeded' });
-  await readsEnded(copy.id);
+  const copy = await takenCopy(ctx.app, member, freeId, 10);
+  await sendCopy(ctx.app, member, copy, TOOL);
   return { ...member, copy };
 }
 
-/** Moves the last read back in time, so that the next Refresh reads again instead of answering the last one. */
-const ageLastRead = (id: number) =>
-  ctx.app.db
-    .update(memberPlanSends)
-    .set({ readAt: new Date(Date.now() - 60_000) })
-    .where(eq(memberPlanSends.memberPlanId, id));
+const ageLastRead = (id: number) => ageReads(ctx.app, id);
 
 const refresh = (app: FastifyInstance, auth: Auth, id: number) =>
   app.inject({ method: 'POST', url: `/api/my-plans/${id}/progress`, headers: auth });
@@ -132,7 +90,7 @@ describe('Refresh of progress under concurrency', () => {
 
     expect(startedSince(before)).toBe(1);
     expect(reads.mostAtOnce).toBe(1);
-    const accepted = answers.filter((a) => a.statusCode === 200).map((a) => a.json() as MyPlanProgressDetail);
+    const accepted = answers.filter((a) => a.statusCode === 200).map((a) => (a.json() as MyPlanProgress).sendings[0]!);
     // Every accepted Refresh is answered from the one read: the same figures, read at the same moment.
     const [sending] = await ctx.app.db.select().from(memberPlanSends).where(eq(memberPlanSends.memberPlanId, copy.id));
     expect(new Set(accepted.map((a) => a.read_at))).toEqual(new Set([sending!.readAt!.toISOString()]));
@@ -156,7 +114,7 @@ describe('Refresh of progress under concurrency', () => {
     const next = await refreshesAtOnce(auth, copy.id, 4);
 
     expect(startedSince(before)).toBe(1);
-    const readAt = new Set([...first, ...next].map((a) => (a.json() as MyPlanProgressDetail).read_at));
+    const readAt = new Set([...first, ...next].map((a) => (a.json() as MyPlanProgress).sendings[0]!.read_at));
     expect(readAt.size).toBe(1);
     // Past the gap, the next Refresh reads again.
     await ageLastRead(copy.id);
@@ -184,7 +142,7 @@ describe('Refresh of progress under concurrency', () => {
       .where(eq(memberPlanSends.memberPlanId, copy.id));
     const answer = await pressed;
     expect(answer.statusCode, answer.body).toBe(200);
-    expect((answer.json() as MyPlanProgressDetail).read_at).toBe(readAt.toISOString());
+    expect((answer.json() as MyPlanProgress).sendings[0]!.read_at).toBe(readAt.toISOString());
     expect(startedSince(before)).toBe(0);
     // Nor does the schedule queue a read while one is under way.
     await ctx.app.db

@@ -8,7 +8,7 @@ import {
   MyPlanDownloadQuerySchema,
   MyPlanIdParamsSchema,
   MyPlanListSchema,
-  MyPlanProgressDetailSchema,
+  MyPlanProgressSchema,
   MyPlanSavedSchema,
   MyPlanSaveRequestSchema,
   MyPlanSchema,
@@ -26,16 +26,18 @@ import { waitForJob } from '../jobs';
 import { assertAiDownloadAllowed } from '../planner';
 import { myPlanSource } from './my-plans.plan-source';
 import {
-  claimRead,
+  claimReads,
   findSending,
   isReadUnderWay,
   PROGRESS_JOB_KEPT_MS,
   PROGRESS_JOB_KIND,
-  progressDetailOf,
-  progressHistory,
+  type ProgressJobPayload,
+  progressHistories,
   progressReadHandler,
   queueDueReads,
   type SendRow,
+  sendingDetail,
+  sendingsOfCopy,
 } from './my-plans.progress';
 import {
   assertWithinLimits,
@@ -210,17 +212,22 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The sending of the caller's copy; 404 for a copy that is not theirs, and for one never sent. */
-  async function sendingOf(request: FastifyRequest, id: number) {
+  /** The sendings of the caller's copy, newest first (none for a copy never sent); 404 for a copy not theirs. */
+  async function sendingsOfCaller(request: FastifyRequest, id: number) {
     const clientId = (await app.callerClient(request)).id;
-    const sending = await findSending(app.db, clientId, id);
-    if (sending) return { clientId, sending };
-    await myPlan(app.db, clientId, id);
-    throw new AppError('NOT_FOUND', MY_PLAN_PROGRESS_MESSAGES.NOT_SENT);
+    const sendings = await sendingsOfCopy(app.db, clientId, id);
+    if (sendings.length === 0) await myPlan(app.db, clientId, id);
+    return { clientId, sendings };
   }
 
-  const progressAnswer = async (sending: SendRow) =>
-    progressDetailOf(sending, todayUtc(), await progressHistory(app.db, sending.memberPlanId));
+  const progressAnswer = async (sendings: SendRow[]) => {
+    const histories = await progressHistories(
+      app.db,
+      sendings.map((s) => s.id),
+    );
+    const today = todayUtc();
+    return { sendings: sendings.map((s) => sendingDetail(s, today, histories.get(s.id) ?? [])) };
+  };
 
   const refreshBudget = memberBudget(app, {
     name: 'progress-refreshes',
@@ -229,22 +236,22 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * Waits until the read under way of a copy has ended, or REFRESH_WAIT_MS has passed. The Refreshes of one
-   * copy waiting on this instance share one look at the row.
+   * Waits until the read under way of a sending has ended, or REFRESH_WAIT_MS has passed. The Refreshes waiting on
+   * this instance for one sending share one look at its row.
    */
   const readsEnding = new Map<number, Promise<void>>();
-  function readUnderWayEnded(clientId: number, memberPlanId: number): Promise<void> {
-    let ending = readsEnding.get(memberPlanId);
+  function readUnderWayEnded(clientId: number, sendId: number): Promise<void> {
+    let ending = readsEnding.get(sendId);
     if (!ending) {
       ending = (async () => {
         const until = Date.now() + REFRESH_WAIT_MS;
         for (;;) {
-          const sending = await findSending(app.db, clientId, memberPlanId);
+          const sending = await findSending(app.db, clientId, sendId);
           if (!sending || !isReadUnderWay(sending) || Date.now() >= until) return;
           await new Promise((resolve) => setTimeout(resolve, READ_UNDER_WAY_POLL_MS));
         }
-      })().finally(() => readsEnding.delete(memberPlanId));
-      readsEnding.set(memberPlanId, ending);
+      })().finally(() => readsEnding.delete(sendId));
+      readsEnding.set(sendId, ending);
     }
     return ending;
   }
@@ -256,44 +263,50 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The progress of the copy's last sending as last read from the tool: each sent task done or not, late or " +
-          'not, the next one, and the burn-up per day (its owner only; 404 when never sent)',
+          'The progress of every sending of the copy, newest first, as last read from the tools: for each, its tool ' +
+          'and project, each sent task done or not, late or not, the next ones, and the burn-up per day (a project ' +
+          'deleted in its tool answers neither figures nor address). Its owner only; no sendings for a copy never sent',
         params: MyPlanIdParamsSchema,
-        response: { 200: MyPlanProgressDetailSchema, ...errors },
+        response: { 200: MyPlanProgressSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return progressAnswer((await sendingOf(request, request.params.id)).sending);
+      return progressAnswer((await sendingsOfCaller(request, request.params.id)).sendings);
     },
   );
 
   app.post(
     '/api/my-plans/:id/progress',
     {
-      preHandler: [app.requireUser, async (request) => refreshBudget(request, request.session!.user.id)],
+      preHandler: app.requireUser,
       schema: {
         tags,
         summary:
-          'Reads the progress back from the tool now and answers it as GET does. One read of a copy at a time: a ' +
-          'Refresh while a read is under way (on any instance) is answered from that read, and one within two ' +
-          "seconds of a read from it. Within the member's Refreshes a minute, all copies together (429)",
+          'Reads the progress of every sending of the copy back from the tools now and answers it as GET does. One ' +
+          'read of a sending at a time: one under way (on any instance) is waited for, and one within two seconds ' +
+          "of a read is answered from it. Each project counts once against the member's reads a minute, all copies " +
+          'together (429); 404 for a copy never sent',
         params: MyPlanIdParamsSchema,
-        response: { 200: MyPlanProgressDetailSchema, ...errorResponses(400, 401, 404, 429) },
+        response: { 200: MyPlanProgressSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request) => {
       const memberPlanId = request.params.id;
-      const { clientId } = await sendingOf(request, memberPlanId);
-      const job = await claimRead(app.db, { clientId, memberPlanId }, PROGRESS_MIN_READ_GAP_MS);
-      if (job) {
-        // Run here and now; should another instance have claimed the job first, wait for that one.
-        if (!(await app.jobs.runner.runOnce(job.id))) await waitForJob(app.db, job.id, REFRESH_WAIT_MS, 100);
-      } else {
-        // A read is under way (answered once it ends), or one ended within the gap (answered as it is).
-        await readUnderWayEnded(clientId, memberPlanId);
-      }
-      return progressAnswer((await sendingOf(request, memberPlanId)).sending);
+      const { clientId, sendings } = await sendingsOfCaller(request, memberPlanId);
+      if (sendings.length === 0) throw new AppError('NOT_FOUND', MY_PLAN_PROGRESS_MESSAGES.NOT_SENT);
+      await refreshBudget(request, request.session!.user.id, sendings.length);
+      const jobs = await claimReads(app.db, { clientId, memberPlanId }, PROGRESS_MIN_READ_GAP_MS);
+      const claimed = new Set(jobs.map((job) => (job.payload as ProgressJobPayload).sendId));
+      await Promise.all([
+        // Run here and now; should another instance have claimed a job first, wait for that one.
+        ...jobs.map(async (job) => {
+          if (!(await app.jobs.runner.runOnce(job.id))) await waitForJob(app.db, job.id, REFRESH_WAIT_MS, 100);
+        }),
+        // The others: a read under way (answered once it ends), or one ended within the gap (answered as it is).
+        ...sendings.filter((s) => !claimed.has(s.id)).map((s) => readUnderWayEnded(clientId, s.id)),
+      ]);
+      return progressAnswer(await sendingsOfCopy(app.db, clientId, memberPlanId));
     },
   );
 

@@ -22,7 +22,7 @@ import { AppError } from '../../errors';
 import type { ClientRow } from '../clients';
 import { planForClient } from '../integrations';
 import { myPlansLimitOf } from '../permissions';
-import { progressSummary, sendingsOf } from './my-plans.progress';
+import { type SendRow, sendingSummary, sendingsOf, sendingsOfCopy } from './my-plans.progress';
 import {
   deleteMemberPlan,
   findMemberPlan,
@@ -64,7 +64,12 @@ async function sourceOf(
 /** Item ids the server makes: short, unique, and in the alphabet a client's own ids use. */
 const newItemId = () => randomUUID().replaceAll('-', '').slice(0, 16);
 
-function header(row: MemberPlanSummaryRow | MemberPlanRow) {
+/**
+ * A copy's header. `sendings` (newest first): the address of its last sending is not answered once that project was
+ * deleted in its tool.
+ */
+function header(row: MemberPlanSummaryRow | MemberPlanRow, sendings: readonly SendRow[]) {
+  const gone = sendings.some((s) => s.state === 'gone' && s.projectUrl !== null && s.projectUrl === row.lastSentUrl);
   return {
     id: row.id,
     name: row.name,
@@ -75,13 +80,13 @@ function header(row: MemberPlanSummaryRow | MemberPlanRow) {
     updated_at: row.updatedAt.toISOString(),
     last_sent:
       row.lastSentAt && row.lastSentTool
-        ? { tool: row.lastSentTool, at: row.lastSentAt.toISOString(), url: row.lastSentUrl }
+        ? { tool: row.lastSentTool, at: row.lastSentAt.toISOString(), url: gone ? null : row.lastSentUrl }
         : null,
   };
 }
 
-export function toMyPlan(row: MemberPlanRow): MyPlan {
-  return { ...header(row), plan: row.plan };
+export function toMyPlan(row: MemberPlanRow, sendings: readonly SendRow[] = []): MyPlan {
+  return { ...header(row, sendings), plan: row.plan };
 }
 
 export async function myPlansOf(db: Database, client: ClientRow, now: Date = new Date()): Promise<MyPlanList> {
@@ -90,15 +95,16 @@ export async function myPlansOf(db: Database, client: ClientRow, now: Date = new
     myPlansLimitOf(db, client),
     sendingsOf(db, client.id),
   ]);
-  const sendingOf = new Map(sendings.map((s) => [s.memberPlanId, s]));
+  const sendingsByCopy = new Map<number, SendRow[]>();
+  for (const s of sendings) sendingsByCopy.set(s.memberPlanId, [...(sendingsByCopy.get(s.memberPlanId) ?? []), s]);
   const today = todayUtc(now);
   return {
     plans: rows.map((row) => {
-      const sending = sendingOf.get(row.id);
+      const own = sendingsByCopy.get(row.id) ?? [];
       return {
-        ...header(row),
+        ...header(row, own),
         task_count: row.taskCount,
-        progress: sending ? progressSummary(sending, today) : null,
+        sendings: own.map((sending) => sendingSummary(sending, today)),
       };
     }),
     limit,
@@ -176,7 +182,7 @@ export function assertWithinLimits(copy: Pick<MyPlan, 'plan'>): void {
 export async function myPlan(db: Database, clientId: number, id: number): Promise<MyPlan> {
   const row = await findMemberPlan(db, clientId, id);
   if (!row) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.NOT_FOUND);
-  return toMyPlan(row);
+  return toMyPlan(row, await sendingsOfCopy(db, clientId, id));
 }
 
 /** Saves the member's edits when they were made on the stored version; otherwise refuses and changes nothing. */
@@ -212,6 +218,7 @@ export function datedPlanOf(plan: MyPlanDocument): DatedPlan {
       name: section.name,
       description: section.description,
       tasks: section.tasks.map((task) => ({
+        id: task.id,
         name: task.name,
         description: task.description,
         due_on: task.due_date,

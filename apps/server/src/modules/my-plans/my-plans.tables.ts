@@ -1,5 +1,16 @@
 import type { MyPlanDocument, MyPlanProgressState, MyPlanSourceKind } from '@dpp/shared';
-import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { clients } from '../clients/tables';
 
@@ -27,12 +38,16 @@ export const memberPlans = pgTable(
   (t) => [index('member_plans_client_idx').on(t.clientId, t.updatedAt)],
 );
 
-/** A task as it was sent: its name, section and due day then, and the id the tool gave it (the upload ledger's). */
+/**
+ * A task as it was sent: its name, section and due day then, the id the tool gave it (the upload ledger's), and the
+ * copy's own id of it (absent from sendings recorded before it was kept).
+ */
 export interface SentTask {
   remoteId: string;
   name: string;
   section: string;
   dueOn: string | null;
+  taskId?: string | null;
 }
 
 /** A sent task as the tool last reported it; a task deleted in the tool is not reported. */
@@ -43,20 +58,23 @@ export interface ReportedTaskState {
 }
 
 /**
- * The last sending of a copy, kept to follow it back from the tool: the remote project, each sent task's
- * remote id, and what the last read found. Sending the copy again replaces it (a new remote project).
+ * A sending of a copy, one per remote project it made, kept to follow it back from the tool: the project, each sent
+ * task's remote id, and what the last read found. A copy keeps its latest sendings (FOLLOWED_SENDINGS).
  */
 export const memberPlanSends = pgTable(
   'member_plan_sends',
   {
+    id: serial('id').primaryKey(),
     memberPlanId: integer('member_plan_id')
-      .primaryKey()
+      .notNull()
       .references(() => memberPlans.id, { onDelete: 'cascade' }),
     clientId: integer('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     tool: text('tool').$type<TaskToolName>().notNull(),
     projectId: text('project_id').notNull(),
+    /** Where the project is opened in the tool, when the tool gives an address. */
+    projectUrl: text('project_url'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     tasks: jsonb('tasks').$type<SentTask[]>().notNull(),
     state: text('state').$type<MyPlanProgressState>().notNull().default('waiting'),
@@ -68,7 +86,7 @@ export const memberPlanSends = pgTable(
     /** When the schedule reads it next. */
     nextReadAt: timestamp('next_read_at', { withTimezone: true }).notNull(),
     /**
-     * Set when a read is claimed, cleared when it ends: one read of the copy in flight, whatever the instance
+     * Set when a read is claimed, cleared when it ends: one read of the sending in flight, whatever the instance
      * (ADR 0039). A claim far older than any read is one its instance left behind, and may be taken over.
      */
     readingSince: timestamp('reading_since', { withTimezone: true }),
@@ -76,6 +94,8 @@ export const memberPlanSends = pgTable(
   (t) => [
     index('member_plan_sends_next_read_idx').on(t.nextReadAt),
     index('member_plan_sends_client_idx').on(t.clientId),
+    // One row per remote project: recording a sending again (its upload job run again) changes nothing.
+    uniqueIndex('member_plan_sends_project_idx').on(t.memberPlanId, t.projectId),
   ],
 );
 
@@ -83,12 +103,14 @@ export const memberPlanSends = pgTable(
 export const memberPlanProgress = pgTable(
   'member_plan_progress',
   {
-    memberPlanId: integer('member_plan_id')
+    sendId: integer('send_id')
       .notNull()
-      .references(() => memberPlanSends.memberPlanId, { onDelete: 'cascade' }),
+      .references(() => memberPlanSends.id, { onDelete: 'cascade' }),
+    /** The copy the sending is of (a point of the burn-up was keyed by the copy when it had one sending). */
+    memberPlanId: integer('member_plan_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     done: integer('done').notNull(),
     total: integer('total').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberPlanId, t.day] })],
+  (t) => [primaryKey({ columns: [t.sendId, t.day] })],
 );

@@ -96,7 +96,7 @@ describe('taking a plan', () => {
     // No membership: the Essential plan's number.
     expect(body.limit).toBe(3);
     const { plan: _document, ...summary } = copy;
-    expect(body.plans).toEqual([{ ...summary, task_count: tasks.length, progress: null }]);
+    expect(body.plans).toEqual([{ ...summary, task_count: tasks.length, sendings: [] }]);
   });
 
   it('starts today (UTC) without a start date', async () => {

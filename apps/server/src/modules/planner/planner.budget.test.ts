@@ -120,7 +120,7 @@ describe("a member's budget of AI planner answers", () => {
     );
     await Promise.all(leaving);
     // Long before the answers would have ended (10 s each), their places are free.
-    await expect.poll(async () => (await ask(second, user.auth)).statusCode, { timeout: 5_000 }).toBe(200);
+    await expect.poll(async () => (await ask(second, user.auth)).statusCode).toBe(200);
   });
 
   it('asks the provider ahead of the budget at most once for a member refused, on an instance not writing for them', async () => {

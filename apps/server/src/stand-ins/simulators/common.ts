@@ -164,6 +164,20 @@ export async function insertObject(
   return row!;
 }
 
+/**
+ * Deletes an object with everything under it (a project's sections, tasks and subtasks; a board's groups, items,
+ * subitems and subitems board), as the tool does when a person deletes it: its API no longer finds any of them.
+ */
+export async function deleteWithDescendants(db: Executor, tool: SandboxTool, remoteId: string): Promise<void> {
+  await db.execute(sql`
+    with recursive tree(remote_id) as (
+      select remote_id from sandbox_objects where tool = ${tool} and remote_id = ${remoteId}
+      union all
+      select o.remote_id from sandbox_objects o join tree t on o.parent_id = t.remote_id where o.tool = ${tool}
+    )
+    delete from sandbox_objects where tool = ${tool} and remote_id in (select remote_id from tree)`);
+}
+
 export async function findObject(
   db: Executor,
   tool: SandboxTool,
@@ -481,6 +495,8 @@ interface HomePage {
   toolName: string;
   labels: Record<string, string>;
   detailKeys: string[];
+  /** The kind of object an upload makes its project of (Asana project, ClickUp folder, monday board). */
+  projectKind: string;
 }
 
 /** A task's state in words (not colour alone), and the button that turns it over, named after the task. */
@@ -488,6 +504,12 @@ function taskState(page: HomePage, task: TreeNode): string {
   const label = task.done ? 'Mark not done' : 'Mark done';
   const state = task.done ? '<strong class="state state-done">Done</strong>' : '<span class="state">To do</span>';
   return ` ${state}<form class="tick" method="post" action="/sandbox/${page.tool}/-/tasks/${escapeHtml(encodeURIComponent(task.id))}/done"><input type="hidden" name="done" value="${task.done ? 'false' : 'true'}"><button type="submit" aria-label="${escapeHtml(`${label}: ${task.name}`)}">${label}</button></form>`;
+}
+
+/** The button that deletes a project, named after it, as a person deletes one in the tool. */
+function projectDelete(page: HomePage, project: TreeNode): string {
+  const label = `Delete ${(page.labels[project.kind] ?? project.kind).toLowerCase()}`;
+  return `<form class="tick" method="post" action="/sandbox/${page.tool}/-/projects/${escapeHtml(encodeURIComponent(project.id))}/delete"><button type="submit" aria-label="${escapeHtml(`${label}: ${project.name}`)}">${escapeHtml(label)}</button></form>`;
 }
 
 /** A detail as the page lists it: nothing when unset, an object (monday's columns by title) as its entries. */
@@ -507,7 +529,8 @@ function renderNodes(page: HomePage, nodes: TreeNode[]): string {
         .flatMap((k) => detailEntries(k, n.details[k]))
         .map(([k, v]) => ` <small>${escapeHtml(k)}: ${escapeHtml(v)}</small>`)
         .join('');
-      const state = n.done === undefined ? '' : taskState(page, n);
+      const state =
+        n.done === undefined ? (n.kind === page.projectKind ? projectDelete(page, n) : '') : taskState(page, n);
       return `<li id="obj-${escapeHtml(n.id)}"><span class="kind">${escapeHtml(page.labels[n.kind] ?? n.kind)}</span>${escapeHtml(n.name)} <small>(${escapeHtml(n.id)})</small>${details}${state}${renderNodes(page, n.children)}</li>`;
     })
     .join('')}</ul>`;
@@ -524,7 +547,7 @@ export function homeBody(page: HomePage, accounts: SandboxAccountTree[]): string
     .join('');
   return `<h1>${escapeHtml(toolName)} sandbox</h1>
 <p>The local simulator of ${escapeHtml(toolName)}: its sandbox accounts and everything uploaded into them, in the order it was created. The same as JSON: <a href="${escapeHtml(jsonPath)}">${escapeHtml(jsonPath)}</a>.</p>
-<p class="note">Marking a task done here is ticking it in ${escapeHtml(toolName)}: the API answers it done from then on.</p>
+<p class="note">Marking a task done here is ticking it in ${escapeHtml(toolName)}: the API answers it done from then on. Deleting a project here deletes it in ${escapeHtml(toolName)}: the API no longer finds it.</p>
 ${list || '<p>No sandbox account yet: one is created on the consent screen.</p>'}`;
 }
 
@@ -549,14 +572,19 @@ function problemBody(page: HomePage, heading: string, message: string): string {
   return `<h1>${escapeHtml(page.toolName)} sandbox: ${escapeHtml(heading)}</h1><p class="error" role="alert">${escapeHtml(message)}</p>
 <p><a href="/sandbox/${page.tool}/">Back to the ${escapeHtml(page.toolName)} sandbox</a></p>`;
 }
+const taskProblemBody = (page: HomePage, message: string) => problemBody(page, 'the task was not changed', message);
+const projectProblemBody = (page: HomePage, message: string) =>
+  problemBody(page, 'the project was not deleted', message);
 
 /** The ids of the three tools: digits (Asana, monday) or ClickUp's short alphanumeric ones. */
 const TaskDoneParams = z.object({ id: z.string().regex(/^[0-9a-z]{1,40}$/i) });
+const ProjectParams = TaskDoneParams;
 const TaskDoneForm = z.object({ done: z.enum(['true', 'false']) });
 
 /**
  * A simulator's page of what was uploaded (`/`), its JSON twin (`/index.json`), and the forms of the page that mark a
- * task done or not (`POST /-/tasks/:id/done`, then back to the task on the page).
+ * task done or not (`POST /-/tasks/:id/done`, then back to the task on the page) and delete a project (`POST
+ * /-/projects/:id/delete`, then back to the page).
  */
 export function registerHomePage(
   app: FastifyInstance,
@@ -587,7 +615,7 @@ export function registerHomePage(
   });
   app.post('/-/tasks/:id/done', { schema: { hide: true } }, async (request, reply) => {
     const problem = (status: number, message: string) =>
-      sendPage(reply, publicUrl, title, problemBody(page, 'the task was not changed', message), status);
+      sendPage(reply, publicUrl, title, taskProblemBody(page, message), status);
     const params = TaskDoneParams.safeParse(request.params);
     const task = params.success ? await findObject(app.db, page.tool, params.data.id) : undefined;
     if (!task || !page.tasks.isTask(task.kind, task.data)) {
@@ -598,5 +626,21 @@ export function registerHomePage(
     const refused = await page.tasks.setDone(app.db, task, form.data.done === 'true');
     if (refused) return problem(409, refused);
     return reply.redirect(`/sandbox/${page.tool}/#obj-${encodeURIComponent(task.remoteId)}`, 303);
+  });
+  app.post('/-/projects/:id/delete', { schema: { hide: true } }, async (request, reply) => {
+    const params = ProjectParams.safeParse(request.params);
+    const project = params.success ? await findObject(app.db, page.tool, params.data.id) : undefined;
+    if (!project || project.kind !== page.projectKind) {
+      const id = String((request.params as { id?: unknown }).id);
+      return sendPage(
+        reply,
+        publicUrl,
+        title,
+        projectProblemBody(page, `There is no project ${id} in this sandbox.`),
+        404,
+      );
+    }
+    await deleteWithDescendants(app.db, page.tool, project.remoteId);
+    return reply.redirect(`/sandbox/${page.tool}/`, 303);
   });
 }

@@ -202,7 +202,9 @@ describe.each(['asana', 'clickup', 'monday'] as const)('%s sandbox page: ticking
     expect(lineOf(html, made.room)).toContain('aria-label="Mark done: Book the room"');
     expect(lineOf(html, made.section)).not.toContain('<form');
     expect(lineOf(html, made.subtask)).not.toContain('<form');
-    expect(lineOf(html, made.project)).not.toContain('<form');
+    // A project has its own button instead: the one that deletes it, as in the tool.
+    expect(lineOf(html, made.project)).not.toContain('Mark done');
+    expect(lineOf(html, made.project)).toMatch(/<button type="submit" aria-label="Delete (project|folder|board): /);
   });
 
   it('marks a task done as the tool would: the page, its API and the progress read all say so; then not done again', async () => {

@@ -178,7 +178,7 @@ function MemberView({ clientId, onClose }: { clientId: number | null; onClose: (
       open={clientId !== null}
       onClose={onClose}
       size="large"
-      title={data?.member.email ?? 'Member'}
+      title={<span className="member-view__title">{data?.member.email ?? 'Member'}</span>}
       destroyOnHidden
     >
       {isError && (

@@ -11,7 +11,7 @@ describe('refreshFailure', () => {
     expect(refreshFailure(new ApiError(429, 'RATE_LIMITED', message))).toEqual({
       kind: 'warning',
       title: 'The progress was not read',
-      description: 'You can refresh progress up to 10 times a minute. Please try again in 40 seconds.',
+      description: 'You can refresh the progress of up to 10 projects a minute. Please try again in 40 seconds.',
     });
   });
 

@@ -8,31 +8,9 @@ import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { FirstSteps, NewBlankPlanButton } from './first-steps';
 import { deleteMyPlan, listMyPlans, myPlansKeys } from './my-plans.api';
-import { countText, SOURCE_LABELS, toolName, whenText } from './my-plans-format';
+import { countText, SOURCE_LABELS, whenText } from './my-plans-format';
 import { ProgressCell, ProgressDetails } from './plan-progress';
 import './my-plans.css';
-
-function LastSent({ plan }: { plan: MyPlanSummary }) {
-  const sent = plan.last_sent;
-  if (!sent) return <span className="my-plans__muted">Not sent yet</span>;
-  return (
-    <span>
-      {toolName(sent.tool)}, {whenText(sent.at)}
-      {sent.url && (
-        <>
-          {' · '}
-          <a href={sent.url} target="_blank" rel="noopener noreferrer">
-            Open the project
-            <span className="visually-hidden">
-              {' '}
-              of {plan.name} in {toolName(sent.tool)}
-            </span>
-          </a>
-        </>
-      )}
-    </span>
-  );
-}
 
 /** How often the list is read again while a plan just sent waits for its first progress read. */
 const WAITING_POLL_MS = 3000;
@@ -49,7 +27,9 @@ export function MyPlansPage() {
     queryFn: ({ signal }) => listMyPlans(signal),
     // A plan just sent is read back from its tool within moments: the list looks again until it has been.
     refetchInterval: (query) =>
-      query.state.data?.plans.some((plan) => plan.progress?.state === 'waiting') ? WAITING_POLL_MS : false,
+      query.state.data?.plans.some((plan) => plan.sendings.some((s) => s.state === 'waiting'))
+        ? WAITING_POLL_MS
+        : false,
   });
   const remove = useMutation({
     mutationFn: (id: number) => deleteMyPlan(id),
@@ -110,8 +90,7 @@ export function MyPlansPage() {
               { title: 'From', key: 'source', render: (_, plan) => SOURCE_LABELS[plan.source_kind] },
               { title: 'Tasks', dataIndex: 'task_count', key: 'tasks', align: 'right' },
               { title: 'Last change', key: 'updated', render: (_, plan) => whenText(plan.updated_at) },
-              { title: 'Last sent', key: 'sent', render: (_, plan) => <LastSent plan={plan} /> },
-              { title: 'Progress', key: 'progress', render: (_, plan) => <ProgressCell plan={plan} /> },
+              { title: 'Sent to, and progress', key: 'progress', render: (_, plan) => <ProgressCell plan={plan} /> },
               {
                 title: <span className="visually-hidden">Actions</span>,
                 key: 'actions',
@@ -120,7 +99,7 @@ export function MyPlansPage() {
                     <Link to={`/my-plans/${plan.id}`} aria-label={`Open ${plan.name}`}>
                       Open
                     </Link>
-                    {plan.progress && plan.progress.state !== 'waiting' && (
+                    {plan.sendings.some((s) => s.state !== 'waiting') && (
                       <Button
                         size="small"
                         aria-expanded={open.includes(plan.id)}

@@ -3,7 +3,7 @@ import type {
   MyPlan,
   MyPlanCreateRequest,
   MyPlanList,
-  MyPlanProgressDetail,
+  MyPlanProgress,
   MyPlanSaved,
   MyPlanSaveRequest,
 } from '@dpp/shared/schemas/my-plans';
@@ -42,9 +42,9 @@ export async function downloadMyPlan(id: number, format: 'docx' | 'xlsx', name: 
   saveFile(file, copyFileName(name, format));
 }
 
-/** The progress of a sent copy as last read back from its tool. */
+/** The progress of every sending of a copy as last read back from the tools (none for a copy never sent). */
 export const getMyPlanProgress = (id: number, signal?: AbortSignal) =>
-  apiGet<MyPlanProgressDetail>(`/api/my-plans/${id}/progress`, signal);
+  apiGet<MyPlanProgress>(`/api/my-plans/${id}/progress`, signal);
 
-/** Reads the progress back from the tool now and answers it. */
-export const refreshMyPlanProgress = (id: number) => apiPost<MyPlanProgressDetail>(`/api/my-plans/${id}/progress`, {});
+/** Reads the progress of every sending back from the tools now and answers it. */
+export const refreshMyPlanProgress = (id: number) => apiPost<MyPlanProgress>(`/api/my-plans/${id}/progress`, {});

@@ -1,4 +1,4 @@
-import { FileExcelOutlined, FileWordOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, FileWordOutlined, RedoOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
 import { MY_PLAN_LIMITS, MY_PLANS_MESSAGES, type MyPlan } from '@dpp/shared/schemas/my-plans';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Input, Modal, Skeleton, Tabs } from 'antd';
@@ -15,7 +15,8 @@ import { toolName, whenText } from './my-plans-format';
 import { findTask, planOps, skippedText } from './plan-document';
 import { PLAN_DAY_BOUNDS, PlanOutline } from './plan-editor';
 import { PlanTimeline } from './plan-timeline';
-import { type SaveStatus, usePlanEditor } from './use-plan-editor';
+import { TaskStatesProvider } from './task-status';
+import { historyKey, type SaveStatus, usePlanEditor } from './use-plan-editor';
 import './my-plans.css';
 
 const STATUS_TEXT: Record<SaveStatus['kind'], string> = {
@@ -28,18 +29,19 @@ const STATUS_TEXT: Record<SaveStatus['kind'], string> = {
   invalid: 'Not saved',
 };
 
-/** Ctrl+Z, or Cmd+Z on a Mac, is the editor's Undo everywhere on the page, its text fields included. */
-function useUndoKey(undo: () => void) {
+/** The editor's Undo and Redo keys (`historyKey`) work everywhere on the page, its text fields included. */
+function useHistoryKeys(undo: () => void, redo: () => void) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 'z') {
-        event.preventDefault();
-        undo();
-      }
+      const action = historyKey(event);
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'undo') undo();
+      else redo();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [undo]);
+  }, [undo, redo]);
 }
 
 /** The plan editor stays on the page when the session ends, to say so and keep the member's work. */
@@ -57,7 +59,7 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
   const [sending, setSending] = useState(false);
   const [downloading, setDownloading] = useState<'docx' | 'xlsx' | null>(null);
   useDocumentTitle(doc.name || 'My plan');
-  useUndoKey(editor.undo);
+  useHistoryKeys(editor.undo, editor.redo);
 
   /** What leaves the page (a sending, a download) reads the stored copy: it waits for the last change. */
   const savedFirst = async (): Promise<boolean> => {
@@ -177,6 +179,9 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
         <Button icon={<UndoOutlined aria-hidden />} disabled={!editor.canUndo} onClick={editor.undo}>
           Undo
         </Button>
+        <Button icon={<RedoOutlined aria-hidden />} disabled={!editor.canRedo} onClick={editor.redo}>
+          Redo
+        </Button>
         <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={() => setSending(true)}>
           Send to a task tool
         </Button>
@@ -212,7 +217,16 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
       <Tabs
         className="plan-editor__views"
         items={[
-          { key: 'outline', label: 'Outline', children: <PlanOutline doc={doc} change={change} /> },
+          {
+            key: 'outline',
+            label: 'Outline',
+            // Each task's row says whether it is done in the tool the plan was sent to, or late.
+            children: (
+              <TaskStatesProvider copyId={copy.id} plan={doc.plan}>
+                <PlanOutline doc={doc} change={change} />
+              </TaskStatesProvider>
+            ),
+          },
           {
             key: 'timeline',
             label: 'Timeline',

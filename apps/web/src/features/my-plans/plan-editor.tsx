@@ -4,7 +4,6 @@
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
-  DeleteOutlined,
   DownOutlined,
   HolderOutlined,
   PlusOutlined,
@@ -41,11 +40,13 @@ import {
   MY_PLANS_MESSAGES,
   type MyPlanPriority,
   type MyPlanSection,
+  type MyPlanSubtask,
   type MyPlanTask,
 } from '@dpp/shared/schemas/my-plans';
-import { Button, DatePicker, Input, Popconfirm, Select } from 'antd';
+import { Button, DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type KeyboardEvent, memo, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, useId, useMemo, useRef, useState } from 'react';
+import { ConfirmDelete, JustAdded, useNameFocusedWhenAdded, useNewItemId } from './outline-keyboard';
 import {
   type ChangeTarget,
   type EditorDocument,
@@ -58,6 +59,7 @@ import {
   subtaskRefusal,
   taskRefusal,
 } from './plan-document';
+import { TaskStatusBadge } from './task-status';
 
 type Change = (apply: (doc: EditorDocument) => EditorDocument, key?: string | null, target?: ChangeTarget) => void;
 
@@ -185,20 +187,57 @@ function DragHandle({
   );
 }
 
-function ConfirmDelete({ what, onConfirm, label }: { what: string; onConfirm: () => void; label: string }) {
+/** An item's name: the server's limit, marked when blank, and focused when the item was just added. */
+function ItemName(props: {
+  id: string;
+  label: string;
+  value: string;
+  className?: string;
+  onChange: (name: string) => void;
+}) {
+  const field = useNameFocusedWhenAdded(props.id);
   return (
-    <Popconfirm
-      title={`Delete ${what}?`}
-      description="Undo brings it back."
-      okText="Delete"
-      okButtonProps={{ danger: true }}
-      cancelText="Keep"
-      onConfirm={onConfirm}
-    >
-      <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={label} />
-    </Popconfirm>
+    <Input
+      ref={field}
+      aria-label={props.label}
+      className={props.className}
+      value={props.value}
+      maxLength={MY_PLAN_LIMITS.NAME}
+      status={props.value.trim() ? undefined : 'error'}
+      onChange={(e) => props.onChange(e.target.value)}
+    />
   );
 }
+
+/** A subtask: its name, its description and its Delete button. */
+const SubtaskRow = memo(function SubtaskRow({ subtask, change }: { subtask: MyPlanSubtask; change: Change }) {
+  const self: ChangeTarget = { kind: 'subtask', id: subtask.id, name: subtask.name };
+  const update = (patch: Parameters<typeof planOps.updateSubtask>[2], field: string) =>
+    change((doc) => planOps.updateSubtask(doc, subtask.id, patch), `subtask:${subtask.id}:${field}`, self);
+  return (
+    <li className="plan-editor__subtask">
+      <ItemName
+        id={subtask.id}
+        label="Subtask name"
+        value={subtask.name}
+        onChange={(name) => update({ name }, 'name')}
+      />
+      <Input.TextArea
+        aria-label="Subtask description"
+        value={subtask.description}
+        maxLength={MY_PLAN_LIMITS.DESCRIPTION}
+        autoSize={{ minRows: 1, maxRows: 6 }}
+        onChange={(e) => update({ description: e.target.value }, 'description')}
+      />
+      <ConfirmDelete
+        item="subtask"
+        what="this subtask"
+        label={`Delete subtask ${subtask.name || 'untitled subtask'}`}
+        onConfirm={() => change((doc) => planOps.deleteSubtask(doc, subtask.id), null, self)}
+      />
+    </li>
+  );
+});
 
 interface TaskRowProps {
   task: MyPlanTask;
@@ -236,6 +275,7 @@ const TaskRow = memo(function TaskRow({
   const taskRow = `[data-task-id="${task.id}"]`;
   const name = task.name || 'untitled task';
   const self: ChangeTarget = { kind: 'task', id: task.id, name: task.name };
+  const newId = useNewItemId();
 
   return (
     <li
@@ -264,13 +304,8 @@ const TaskRow = memo(function TaskRow({
           aria-label={`Details of ${name}`}
           onClick={() => setOpen(!open)}
         />
-        <Input
-          aria-label="Task name"
-          value={task.name}
-          maxLength={MY_PLAN_LIMITS.NAME}
-          status={task.name.trim() ? undefined : 'error'}
-          onChange={(e) => update({ name: e.target.value }, 'name')}
-        />
+        <ItemName id={task.id} label="Task name" value={task.name} onChange={(name) => update({ name }, 'name')} />
+        <TaskStatusBadge taskId={task.id} />
         <div className="plan-editor__moves">
           <Button
             size="small"
@@ -314,6 +349,7 @@ const TaskRow = memo(function TaskRow({
             }
           />
           <ConfirmDelete
+            item="task"
             what="this task and its subtasks"
             label={`Delete task ${name}`}
             onConfirm={() => change((doc) => planOps.deleteTask(doc, task.id), null, self)}
@@ -376,53 +412,20 @@ const TaskRow = memo(function TaskRow({
               <h3>Subtasks</h3>
               <ul>
                 {task.subtasks.map((subtask) => (
-                  <li key={subtask.id} className="plan-editor__subtask">
-                    <Input
-                      aria-label="Subtask name"
-                      value={subtask.name}
-                      maxLength={MY_PLAN_LIMITS.NAME}
-                      status={subtask.name.trim() ? undefined : 'error'}
-                      onChange={(e) =>
-                        change(
-                          (doc) => planOps.updateSubtask(doc, subtask.id, { name: e.target.value }),
-                          `subtask:${subtask.id}:name`,
-                          { kind: 'subtask', id: subtask.id, name: subtask.name },
-                        )
-                      }
-                    />
-                    <Input.TextArea
-                      aria-label="Subtask description"
-                      value={subtask.description}
-                      maxLength={MY_PLAN_LIMITS.DESCRIPTION}
-                      autoSize={{ minRows: 1, maxRows: 6 }}
-                      onChange={(e) =>
-                        change(
-                          (doc) => planOps.updateSubtask(doc, subtask.id, { description: e.target.value }),
-                          `subtask:${subtask.id}:description`,
-                          { kind: 'subtask', id: subtask.id, name: subtask.name },
-                        )
-                      }
-                    />
-                    <ConfirmDelete
-                      what="this subtask"
-                      label={`Delete subtask ${subtask.name || 'untitled subtask'}`}
-                      onConfirm={() =>
-                        change((doc) => planOps.deleteSubtask(doc, subtask.id), null, {
-                          kind: 'subtask',
-                          id: subtask.id,
-                          name: subtask.name,
-                        })
-                      }
-                    />
-                  </li>
+                  <SubtaskRow key={subtask.id} subtask={subtask} change={change} />
                 ))}
               </ul>
               <Button
                 size="small"
+                className="plan-editor__add"
+                data-add="subtask"
                 icon={<PlusOutlined aria-hidden />}
                 disabled={noSubtask !== undefined}
                 aria-describedby={noSubtask ? `${id}-subtask-limit` : undefined}
-                onClick={() => change((doc) => planOps.addSubtask(doc, task.id), null, self)}
+                onClick={() => {
+                  const subtaskId = newId();
+                  change((doc) => planOps.addSubtask(doc, task.id, subtaskId), null, self);
+                }}
               >
                 Add subtask to {name}
               </Button>
@@ -474,6 +477,7 @@ const SectionBlock = memo(function SectionBlock({
   const self: ChangeTarget = { kind: 'section', id: section.id, name: section.name };
   const update = (patch: Parameters<typeof planOps.updateSection>[2], field: string) =>
     change((doc) => planOps.updateSection(doc, section.id, patch), `section:${section.id}:${field}`, self);
+  const newId = useNewItemId();
 
   return (
     <section
@@ -497,13 +501,12 @@ const SectionBlock = memo(function SectionBlock({
             refocus(sectionRow, 'handle');
           }}
         />
-        <Input
-          aria-label="Section name"
+        <ItemName
+          id={section.id}
+          label="Section name"
           className="plan-editor__section-name"
           value={section.name}
-          maxLength={MY_PLAN_LIMITS.NAME}
-          status={section.name.trim() ? undefined : 'error'}
-          onChange={(e) => update({ name: e.target.value }, 'name')}
+          onChange={(name) => update({ name }, 'name')}
         />
         <div className="plan-editor__moves">
           <Button
@@ -527,6 +530,7 @@ const SectionBlock = memo(function SectionBlock({
             }}
           />
           <ConfirmDelete
+            item="section"
             what="this section and its tasks"
             label={`Delete section ${name}`}
             onConfirm={() => change((doc) => planOps.deleteSection(doc, section.id), null, self)}
@@ -563,10 +567,15 @@ const SectionBlock = memo(function SectionBlock({
         </ol>
       </SortableContext>
       <Button
+        className="plan-editor__add"
+        data-add="task"
         icon={<PlusOutlined aria-hidden />}
         disabled={tasksRefusal !== undefined}
         aria-describedby={tasksRefusal ? `${headingId}-task-limit` : undefined}
-        onClick={() => change((doc) => planOps.addTask(doc, section.id), null, self)}
+        onClick={() => {
+          const taskId = newId();
+          change((doc) => planOps.addTask(doc, section.id, taskId), null, self);
+        }}
       >
         Add task to {name}
       </Button>
@@ -626,6 +635,27 @@ function draggedItem(event: DragEndEvent): ChangeTarget | undefined {
   return undefined;
 }
 
+/** Add section, below the outline: the new section's name takes the focus. */
+function AddSection({ disabled, limitId, change }: { disabled: boolean; limitId: string | undefined; change: Change }) {
+  const newId = useNewItemId();
+  return (
+    <Button
+      type="dashed"
+      className="plan-editor__add"
+      data-add="section"
+      icon={<PlusOutlined aria-hidden />}
+      disabled={disabled}
+      aria-describedby={limitId}
+      onClick={() => {
+        const sectionId = newId();
+        change((doc) => planOps.addSection(doc, sectionId));
+      }}
+    >
+      Add section
+    </Button>
+  );
+}
+
 /** The plan's sections, their tasks and subtasks, editable and movable. */
 export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Change }) {
   const sensors = useSensors(
@@ -643,56 +673,59 @@ export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Chan
   const noSubtask = planSubtaskRefusal(doc);
   const noSection = sectionRefusal(doc);
   const sectionLimitId = useId();
+  // Stable for the outline's life: marking the item just added re-draws nothing.
+  const justAdded = useRef<string | null>(null);
 
   return (
-    <>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={collisionDetection}
-        accessibility={{ announcements, screenReaderInstructions }}
-        onDragStart={(event: DragStartEvent) => setDragging(dragData(event.active.data.current) ?? null)}
-        onDragCancel={() => setDragging(null)}
-        onDragEnd={(event) => {
-          setDragging(null);
-          change((current) => dropped(current, event), null, draggedItem(event));
-        }}
-      >
-        <SortableContext items={sections.map((s) => `${SECTION_PREFIX}${s.id}`)} strategy={verticalListSortingStrategy}>
-          <div className="plan-editor__sections">
-            {sections.map((section, index) => (
-              <SectionBlock
-                key={section.id}
-                section={section}
-                index={index}
-                count={sections.length}
-                firstTaskId={allTasks[0]?.id}
-                lastTaskId={allTasks.at(-1)?.id}
-                sections={sectionChoices}
-                tasksRefusal={noTask}
-                planSubtasksRefusal={noSubtask}
-                change={change}
-              />
-            ))}
-          </div>
-        </SortableContext>
-        <DragOverlay>
-          {dragging ? (
-            <div className="plan-editor__overlay">
-              <HolderOutlined aria-hidden /> {dragging.name}
+    <JustAdded.Provider value={justAdded}>
+      <div className="plan-editor__outline">
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collisionDetection}
+          accessibility={{ announcements, screenReaderInstructions }}
+          onDragStart={(event: DragStartEvent) => setDragging(dragData(event.active.data.current) ?? null)}
+          onDragCancel={() => setDragging(null)}
+          onDragEnd={(event) => {
+            setDragging(null);
+            change((current) => dropped(current, event), null, draggedItem(event));
+          }}
+        >
+          <SortableContext
+            items={sections.map((s) => `${SECTION_PREFIX}${s.id}`)}
+            strategy={verticalListSortingStrategy}
+          >
+            <div className="plan-editor__sections">
+              {sections.map((section, index) => (
+                <SectionBlock
+                  key={section.id}
+                  section={section}
+                  index={index}
+                  count={sections.length}
+                  firstTaskId={allTasks[0]?.id}
+                  lastTaskId={allTasks.at(-1)?.id}
+                  sections={sectionChoices}
+                  tasksRefusal={noTask}
+                  planSubtasksRefusal={noSubtask}
+                  change={change}
+                />
+              ))}
             </div>
-          ) : null}
-        </DragOverlay>
-      </DndContext>
-      <Button
-        type="dashed"
-        icon={<PlusOutlined aria-hidden />}
-        disabled={noSection !== undefined}
-        aria-describedby={noSection ? sectionLimitId : undefined}
-        onClick={() => change((doc) => planOps.addSection(doc))}
-      >
-        Add section
-      </Button>
-      <LimitNote id={sectionLimitId} refusal={noSection} />
-    </>
+          </SortableContext>
+          <DragOverlay>
+            {dragging ? (
+              <div className="plan-editor__overlay">
+                <HolderOutlined aria-hidden /> {dragging.name}
+              </div>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
+        <AddSection
+          disabled={noSection !== undefined}
+          limitId={noSection ? sectionLimitId : undefined}
+          change={change}
+        />
+        <LimitNote id={sectionLimitId} refusal={noSection} />
+      </div>
+    </JustAdded.Provider>
   );
 }

@@ -1,7 +1,9 @@
+import { nextTasks } from '@dpp/shared/rules/progress';
 import {
   MY_PLAN_PROGRESS_MESSAGES,
-  type MyPlanProgress,
   type MyPlanProgressTask,
+  type MyPlanSending,
+  type MyPlanSendingDetail,
   type MyPlanSummary,
 } from '@dpp/shared/schemas/my-plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,14 +17,14 @@ import { dayText, refreshFailure, toolName, whenText } from './my-plans-format';
 // The chart library comes with the first burn-up opened, never with the list itself.
 const BurnUpChart = lazy(async () => ({ default: (await import('./burn-up-chart')).BurnUpChart }));
 
-const doneText = (p: Pick<MyPlanProgress, 'done' | 'total'>) => `${p.done} of ${p.total} done`;
+const doneText = (p: Pick<MyPlanSending, 'done' | 'total'>) => `${p.done} of ${p.total} done`;
 
-/** The sentence for a sending that cannot be read (deleted, disconnected, unreachable); null when it was read. */
-function problemText(progress: MyPlanProgress): string | null {
-  const tool = toolName(progress.tool);
-  if (progress.state === 'gone') return MY_PLAN_PROGRESS_MESSAGES.GONE(tool);
-  if (progress.state === 'disconnected') return MY_PLAN_PROGRESS_MESSAGES.DISCONNECTED(tool);
-  if (progress.state === 'failed') return MY_PLAN_PROGRESS_MESSAGES.FAILED(tool);
+/** The sentence for a sending that cannot be read now (deleted, disconnected, unreachable); null when it was read. */
+function problemText(sending: MyPlanSending): string | null {
+  const tool = toolName(sending.tool);
+  if (sending.state === 'gone') return MY_PLAN_PROGRESS_MESSAGES.GONE(tool);
+  if (sending.state === 'disconnected') return MY_PLAN_PROGRESS_MESSAGES.DISCONNECTED(tool);
+  if (sending.state === 'failed') return MY_PLAN_PROGRESS_MESSAGES.FAILED(tool);
   return null;
 }
 
@@ -30,13 +32,13 @@ function dueText(task: MyPlanProgressTask): string {
   return task.due_on ? `due ${dayText(task.due_on)}` : 'no due date';
 }
 
-/** Reads the progress again now; the list and the open details show the answer. */
+/** Reads the progress of every sending again now; the list and the open details show the answer. */
 export function useRefreshProgress(planId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => refreshMyPlanProgress(planId),
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(myPlansKeys.progress(planId), detail);
+    onSuccess: async (progress) => {
+      queryClient.setQueryData(myPlansKeys.progress(planId), progress);
       await queryClient.invalidateQueries({ queryKey: myPlansKeys.list, exact: true });
     },
     onError: (error) => {
@@ -46,48 +48,90 @@ export function useRefreshProgress(planId: number) {
   });
 }
 
-/** The list's cell: done of all with a bar, late and next, when it was read, and Refresh. */
-export function ProgressCell({ plan }: { plan: MyPlanSummary }) {
-  const refresh = useRefreshProgress(plan.id);
-  const progress = plan.progress;
-  if (!progress) return <span className="my-plans__muted">—</span>;
-  const tool = toolName(progress.tool);
-  const problem = problemText(progress);
+/**
+ * Where a sending went: the tool and when, and a link to the project while the tool has it. A project deleted
+ * there has no link: it would lead nowhere.
+ */
+function SentTo({ sending, plan }: { sending: MyPlanSending; plan: string }) {
+  const tool = toolName(sending.tool);
   return (
-    <div className="plan-progress">
-      {progress.state === 'waiting' ? (
-        <span className="my-plans__muted">Reading from {tool}…</span>
-      ) : (
+    <span className="plan-sending__where">
+      {tool}, {whenText(sending.sent_at)}
+      {sending.project_url && sending.state !== 'gone' && (
+        <>
+          {' · '}
+          <a href={sending.project_url} target="_blank" rel="noopener noreferrer">
+            Open the project
+            <span className="visually-hidden">
+              {' '}
+              of {plan} in {tool}
+            </span>
+          </a>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** One sending in the list: where it went, done of all with a bar, late and next, and when it was read. */
+function SendingProgress({ sending, plan }: { sending: MyPlanSending; plan: string }) {
+  const tool = toolName(sending.tool);
+  const problem = problemText(sending);
+  // A project deleted in its tool: what was read of it before is no longer so, and is not shown.
+  const current = sending.state !== 'waiting' && sending.state !== 'gone';
+  return (
+    <li className="plan-sending">
+      <SentTo sending={sending} plan={plan} />
+      {sending.state === 'waiting' && <span className="my-plans__muted">Reading from {tool}…</span>}
+      {current && (
         <>
           <span className="plan-progress__figures">
-            <strong>{doneText(progress)}</strong>
-            {progress.late > 0 && <span className="plan-progress__late">{progress.late} late</span>}
+            <strong>{doneText(sending)}</strong>
+            {sending.late > 0 && <span className="plan-progress__late">{sending.late} late</span>}
           </span>
           <progress
             className="plan-progress__bar"
-            value={progress.done}
-            max={Math.max(progress.total, 1)}
-            aria-label={`${plan.name}: ${doneText(progress)}`}
+            value={sending.done}
+            max={Math.max(sending.total, 1)}
+            aria-label={`${plan} in ${tool}: ${doneText(sending)}`}
           />
-          {progress.next && (
+          {sending.next && (
             <span className="plan-progress__next">
-              Next: {progress.next.name}, {dueText(progress.next)}
+              Next: {sending.next.name}, {dueText(sending.next)}
             </span>
           )}
         </>
       )}
       {problem && <span className="plan-progress__problem">{problem}</span>}
-      <span className="plan-progress__read">
-        {progress.read_at ? `Read from ${tool} ${whenText(progress.read_at)}` : null}
-        <Button
-          size="small"
-          loading={refresh.isPending}
-          onClick={() => refresh.mutate()}
-          aria-label={`Refresh the progress of ${plan.name}`}
-        >
-          Refresh
-        </Button>
-      </span>
+      {current && sending.read_at && (
+        <span className="plan-progress__read">
+          Read from {tool} {whenText(sending.read_at)}
+        </span>
+      )}
+    </li>
+  );
+}
+
+/** The list's cell: every sending of the plan, the newest first, and one Refresh that reads them all. */
+export function ProgressCell({ plan }: { plan: MyPlanSummary }) {
+  const refresh = useRefreshProgress(plan.id);
+  if (plan.sendings.length === 0) return <span className="my-plans__muted">Not sent yet</span>;
+  return (
+    <div className="plan-progress">
+      <ul className="plan-sendings" aria-label={`Sendings of ${plan.name}`}>
+        {plan.sendings.map((sending) => (
+          <SendingProgress key={sending.id} sending={sending} plan={plan.name} />
+        ))}
+      </ul>
+      <Button
+        size="small"
+        className="plan-progress__refresh"
+        loading={refresh.isPending}
+        onClick={() => refresh.mutate()}
+        aria-label={`Refresh the progress of ${plan.name}`}
+      >
+        Refresh
+      </Button>
     </div>
   );
 }
@@ -97,7 +141,7 @@ function TaskList(props: { title: string; tasks: MyPlanProgressTask[] }) {
   if (props.tasks.length === 0) return null;
   return (
     <section className="plan-progress__list" aria-labelledby={headingId}>
-      <h3 id={headingId}>{props.title}</h3>
+      <h4 id={headingId}>{props.title}</h4>
       <ul>
         {props.tasks.map((task, index) => (
           // Names may repeat across sections; the order of the plan does not change between reads.
@@ -117,41 +161,64 @@ function TaskList(props: { title: string; tasks: MyPlanProgressTask[] }) {
 /** How many open tasks the details name as next. */
 const NEXT_SHOWN = 5;
 
-/** A row's details: the late tasks, the next ones, and the burn-up since the plan was sent. */
+/** One sending's details: its late tasks, its next ones (by the list's own rule), and its burn-up. */
+function SendingDetails({ sending, name }: { sending: MyPlanSendingDetail; name: string }) {
+  const headingId = useId();
+  const tool = toolName(sending.tool);
+  const problem = problemText(sending);
+  return (
+    <section className="plan-progress__sending" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {tool}, sent {whenText(sending.sent_at)}
+      </h3>
+      {problem && <p className="plan-progress__problem">{problem}</p>}
+      {sending.state !== 'gone' && (
+        <div className="plan-progress__lists">
+          <TaskList title="Late" tasks={sending.tasks.filter((t) => t.late)} />
+          <TaskList title="Next" tasks={nextTasks(sending.tasks, NEXT_SHOWN)} />
+        </div>
+      )}
+      {sending.history.length > 0 && (
+        <section className="plan-progress__burn-up" aria-labelledby={`${headingId}-burn-up`}>
+          <h4 id={`${headingId}-burn-up`}>Burn-up</h4>
+          <Suspense fallback={<div className="plan-progress__chart" />}>
+            <BurnUpChart
+              what={`${name} in ${tool}`}
+              sentOn={sending.sent_at.slice(0, 10)}
+              history={sending.history}
+              planned={sending.tasks.map((t) => t.planned_on)}
+            />
+          </Suspense>
+        </section>
+      )}
+    </section>
+  );
+}
+
+/** A row's details: for each sending, the late tasks, the next ones, and the burn-up since it was sent. */
 export function ProgressDetails({ planId, name }: { planId: number; name: string }) {
-  const detail = useQuery({
+  const progress = useQuery({
     queryKey: myPlansKeys.progress(planId),
     queryFn: ({ signal }) => getMyPlanProgress(planId, signal),
   });
-  if (detail.error) {
+  if (progress.error) {
     return (
       <Alert
         type="error"
         showIcon
-        title={detail.error instanceof ApiError ? detail.error.message : 'We could not load the progress.'}
-        action={<Button onClick={() => void detail.refetch()}>Try again</Button>}
+        title={progress.error instanceof ApiError ? progress.error.message : 'We could not load the progress.'}
+        action={<Button onClick={() => void progress.refetch()}>Try again</Button>}
       />
     );
   }
-  if (!detail.data) return <Skeleton active paragraph={{ rows: 3 }} />;
-  const { tasks, history } = detail.data;
-  const open = tasks.filter((t) => !t.done);
-  const next = [...open]
-    .filter((t) => !t.late)
-    .sort((a, b) => (a.due_on ?? '9999').localeCompare(b.due_on ?? '9999'))
-    .slice(0, NEXT_SHOWN);
+  if (!progress.data) return <Skeleton active paragraph={{ rows: 3 }} />;
   return (
     <div className="plan-progress__details">
-      <TaskList title="Late" tasks={open.filter((t) => t.late)} />
-      <TaskList title="Next" tasks={next} />
-      {history.length > 0 && (
-        <section className="plan-progress__burn-up">
-          <h3>Burn-up</h3>
-          <Suspense fallback={<div className="plan-progress__chart" />}>
-            <BurnUpChart name={name} history={history} />
-          </Suspense>
-        </section>
-      )}
+      {progress.data.sendings
+        .filter((s) => s.state !== 'waiting')
+        .map((sending) => (
+          <SendingDetails key={sending.id} sending={sending} name={name} />
+        ))}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { planOps } from './plan-document';
 import {
   type History,
   type HistoryAction,
+  historyKey,
   historyReducer,
   initialHistory,
   saveProblem,
@@ -112,6 +113,132 @@ describe('the changes the server does not hold yet', () => {
     expect(state.skipped).toEqual(['Gamma']);
     expect(state.pending).toHaveLength(1);
     expect(run(state, { type: 'dismiss-skipped' }).skipped).toEqual([]);
+  });
+});
+
+describe('Redo', () => {
+  /** The save path in small: the server holds the document a save carried once it is acknowledged. */
+  const saved = (state: History): { state: History; server: EditorDocument } => {
+    const sending = run(state, { type: 'sending', seq: state.seq });
+    return { state: run(sending, { type: 'acknowledged', seq: state.seq }), server: state.doc };
+  };
+  /** What the server would hold once every pending change reached it: the page's document, always. */
+  const replayed = (state: History, server: EditorDocument) => state.pending.reduce((d, c) => c.apply(d), server);
+
+  it('brings back what Undo took away, in order, as changes to save', () => {
+    let state = run(startHistory(twoTasks), renameTask('a', 'First', 1_000), renameTask('b', 'Second', 5_000));
+    state = run(state, { type: 'undo' }, { type: 'undo' });
+    expect(names(state.doc)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(state.pending).toEqual([]);
+    state = run(state, { type: 'redo' });
+    expect(names(state.doc)).toEqual(['First', 'Beta', 'Gamma']);
+    state = run(state, { type: 'redo' });
+    expect(names(state.doc)).toEqual(['First', 'Second', 'Gamma']);
+    // The forgotten changes are made again with new numbers, after everything made before.
+    expect(state.pending.map((c) => c.seq)).toEqual([3, 4]);
+    expect(names(replayed(state, twoTasks))).toEqual(['First', 'Second', 'Gamma']);
+    // Nothing left to redo; Undo goes back again.
+    expect(run(state, { type: 'redo' })).toBe(state);
+    expect(names(run(state, { type: 'undo' }).doc)).toEqual(['First', 'Beta', 'Gamma']);
+  });
+
+  it('has nothing to redo after a new change made after an Undo', () => {
+    let state = run(startHistory(twoTasks), renameTask('a', 'First', 1_000), { type: 'undo' });
+    expect(state.future).toHaveLength(1);
+    state = run(state, renameTask('c', 'Other', 5_000));
+    expect(state.future).toEqual([]);
+    expect(run(state, { type: 'redo' })).toBe(state);
+    expect(names(state.doc)).toEqual(['Alpha', 'Beta', 'Other']);
+  });
+
+  it('forgets an Undo no save carried, and redoes one a save carried with a change of its own', () => {
+    let start = saved(run(startHistory(twoTasks), renameTask('a', 'Sent', 1_000)));
+    // The server holds "Sent": Undo is a change to save; Redo before that save just forgets it.
+    let state = run(start.state, { type: 'undo' });
+    expect(state.pending).toHaveLength(1);
+    state = run(state, { type: 'redo' });
+    expect(names(state.doc)).toEqual(['Sent', 'Beta', 'Gamma']);
+    expect(state.pending).toEqual([]);
+    // Undo again: still a change of its own, as the server holds "Sent".
+    state = run(state, { type: 'undo' });
+    expect(names(replayed(state, start.server))).toEqual(['Alpha', 'Beta', 'Gamma']);
+
+    // Once the Undo is saved, Redo is a change that saves "Sent" again.
+    start = saved(state);
+    state = run(start.state, { type: 'redo' });
+    expect(names(state.doc)).toEqual(['Sent', 'Beta', 'Gamma']);
+    expect(state.pending).toHaveLength(1);
+    expect(names(replayed(state, start.server))).toEqual(['Sent', 'Beta', 'Gamma']);
+  });
+
+  it('starts afresh after a refused save, as Undo does', () => {
+    let state = run(startHistory(twoTasks), renameTask('a', 'Mine', 1_000), { type: 'undo' });
+    state = run(state, { type: 'merge', latest: planOps.updateTask(twoTasks, 'b', { name: 'Theirs' }) });
+    expect(state.future).toEqual([]);
+    expect(names(state.doc)).toEqual(['Alpha', 'Theirs', 'Gamma']);
+  });
+
+  it('keeps the pending changes true to the page, whatever mix of edits, undos, redos and saves', () => {
+    // A fixed pseudo-random walk (the same every run): after each step, the changes the server lacks, made on what
+    // it holds, give exactly the page's document.
+    let seed = 38;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    let state = startHistory(twoTasks);
+    let server = twoTasks;
+    let at = 0;
+    for (let step = 0; step < 2_000; step++) {
+      const roll = random();
+      at += roll < 0.1 ? 200 : 2_000;
+      if (roll < 0.35) {
+        state = run(state, renameTask(['a', 'b', 'c'][Math.floor(random() * 3)]!, `n${step}`, at));
+      } else if (roll < 0.55) {
+        state = run(state, { type: 'undo' });
+      } else if (roll < 0.75) {
+        state = run(state, { type: 'redo' });
+      } else if (roll < 0.9) {
+        ({ state, server } = saved(state));
+      } else {
+        // A save on its way while the member goes on.
+        state = run(state, { type: 'sending', seq: state.seq });
+        const carried = state.doc;
+        const seq = state.seq;
+        state = run(state, { type: 'undo' });
+        state = run(state, { type: 'acknowledged', seq });
+        server = carried;
+      }
+      expect(replayed(state, server), `step ${step}`).toEqual(state.doc);
+    }
+  });
+});
+
+describe('the history keys', () => {
+  const press = (key: string, mods: { ctrl?: boolean; meta?: boolean; shift?: boolean; alt?: boolean } = {}) =>
+    historyKey({
+      key,
+      ctrlKey: mods.ctrl ?? false,
+      metaKey: mods.meta ?? false,
+      shiftKey: mods.shift ?? false,
+      altKey: mods.alt ?? false,
+    });
+
+  it('undoes with Ctrl+Z or Cmd+Z, redoes with Ctrl+Y or Ctrl+Shift+Z (Cmd on a Mac)', () => {
+    expect(press('z', { ctrl: true })).toBe('undo');
+    expect(press('z', { meta: true })).toBe('undo');
+    expect(press('Z', { ctrl: true, shift: true })).toBe('redo');
+    expect(press('Z', { meta: true, shift: true })).toBe('redo');
+    expect(press('y', { ctrl: true })).toBe('redo');
+    expect(press('y', { meta: true })).toBe('redo');
+  });
+
+  it('leaves other keys alone', () => {
+    expect(press('z')).toBeNull();
+    expect(press('y', { shift: true })).toBeNull();
+    expect(press('z', { ctrl: true, alt: true })).toBeNull();
+    expect(press('Y', { ctrl: true, shift: true })).toBeNull();
+    expect(press('a', { ctrl: true })).toBeNull();
   });
 });
 

@@ -23,10 +23,26 @@ export interface PendingChange extends PlanChange {
   key: string | null;
 }
 
+/** A document of the history, with the number of the last change it holds. */
+export interface HistoryStep {
+  doc: EditorDocument;
+  seq: number;
+}
+
+/** A document Undo left, which Redo brings back, and how Undo left it. */
+export interface RedoStep extends HistoryStep {
+  /** Undo forgot these changes (no save had carried them): Redo makes them again. */
+  forgotten?: PendingChange[];
+  /** Undo was a change of its own (a save had carried what it undid): that change, and the step it went back to. */
+  undo?: { seq: number; back: HistoryStep };
+}
+
 export interface History {
   doc: EditorDocument;
-  /** Earlier documents Undo goes back to, each with the number of the last change it holds. */
-  past: { doc: EditorDocument; seq: number }[];
+  /** Earlier documents Undo goes back to. */
+  past: HistoryStep[];
+  /** Documents Undo left, the latest last: Redo goes forward to them until a new change is made. */
+  future: RedoStep[];
   lastKey: string | null;
   lastAt: number;
   /** The changes made since the last save the server acknowledged: made again on a newer copy after a refusal. */
@@ -48,6 +64,7 @@ export type HistoryAction =
       target?: ChangeTarget | undefined;
     }
   | { type: 'undo' }
+  | { type: 'redo' }
   /** A save carrying every change up to `seq` is on its way. */
   | { type: 'sending'; seq: number }
   /** The server holds every change up to `seq`. */
@@ -59,6 +76,7 @@ export type HistoryAction =
 export const startHistory = (doc: EditorDocument, pending: PendingChange[] = []): History => ({
   doc,
   past: [],
+  future: [],
   lastKey: null,
   lastAt: 0,
   pending,
@@ -83,16 +101,20 @@ export function historyReducer(state: History, action: HistoryAction): History {
       const last = state.pending.at(-1);
       const replaces = same && last?.key === action.key && last.seq > state.sentSeq;
       const pending = replaces ? [...state.pending.slice(0, -1), change] : [...state.pending, change];
-      return { ...state, doc, past, lastKey: action.key, lastAt: action.at, pending, seq };
+      // A new change starts a new line of history: what Undo left can no longer be redone.
+      return { ...state, doc, past, future: [], lastKey: action.key, lastAt: action.at, pending, seq };
     }
     case 'undo': {
       const previous = state.past.at(-1);
       if (!previous) return state;
       const past = state.past.slice(0, -1);
+      const left: HistoryStep = { doc: state.doc, seq: state.seq };
       // Undoing changes no save has carried just forgets them; undoing what a save carried is a change of its own.
       if (state.sentSeq <= previous.seq) {
         const pending = state.pending.filter((c) => c.seq <= previous.seq);
-        return { ...state, doc: previous.doc, past, pending, lastKey: null, lastAt: 0 };
+        const forgotten = state.pending.filter((c) => c.seq > previous.seq);
+        const future = [...state.future, { ...left, forgotten }];
+        return { ...state, doc: previous.doc, past, future, pending, lastKey: null, lastAt: 0 };
       }
       const seq = state.seq + 1;
       const restore: PendingChange = { apply: () => previous.doc, key: null, seq };
@@ -100,11 +122,34 @@ export function historyReducer(state: History, action: HistoryAction): History {
         ...state,
         doc: previous.doc,
         past,
+        future: [...state.future, { ...left, undo: { seq, back: previous } }],
         pending: [...state.pending, restore],
         seq,
         lastKey: null,
         lastAt: 0,
       };
+    }
+    case 'redo': {
+      const next = state.future.at(-1);
+      if (!next) return state;
+      const future = state.future.slice(0, -1);
+      const here: HistoryStep = { doc: state.doc, seq: state.seq };
+      const moved = { ...state, doc: next.doc, future, lastKey: null, lastAt: 0 };
+      const withPast = (step: HistoryStep) => [...state.past, step].slice(-HISTORY);
+      // The changes an Undo forgot are made again, as new changes (numbered after everything made since).
+      if (next.forgotten) {
+        const again = next.forgotten.map((c, i) => ({ ...c, seq: state.seq + 1 + i }));
+        return { ...moved, past: withPast(here), pending: [...state.pending, ...again], seq: state.seq + again.length };
+      }
+      // An Undo no save has carried is forgotten, and the step it went back to is in the past again as it was.
+      const undo = next.undo;
+      if (undo && undo.seq > state.sentSeq) {
+        return { ...moved, past: withPast(undo.back), pending: state.pending.filter((c) => c.seq !== undo.seq) };
+      }
+      // Once a save carried the Undo, going forward again is a change of its own.
+      const seq = state.seq + 1;
+      const redo: PendingChange = { apply: () => next.doc, key: null, seq };
+      return { ...moved, past: withPast(here), pending: [...state.pending, redo], seq };
     }
     case 'sending':
       return action.seq > state.sentSeq ? { ...state, sentSeq: action.seq } : state;
@@ -112,11 +157,13 @@ export function historyReducer(state: History, action: HistoryAction): History {
       return { ...state, pending: state.pending.filter((c) => c.seq > action.seq) };
     case 'merge': {
       const { doc, applied, skipped } = replayChanges(action.latest, state.pending);
-      // The earlier documents were made from an older copy: undoing to one would undo the other tab's work.
+      // The earlier documents were made from an older copy: undoing (or redoing) to one would undo the other tab's
+      // work.
       return {
         ...state,
         doc,
         past: [],
+        future: [],
         pending: applied,
         sentSeq: 0,
         lastKey: null,
@@ -127,6 +174,19 @@ export function historyReducer(state: History, action: HistoryAction): History {
     case 'dismiss-skipped':
       return state.skipped.length ? { ...state, skipped: [] } : state;
   }
+}
+
+/**
+ * What a key pressed on the editor's page does to its history: Ctrl+Z (Cmd+Z on a Mac) undoes; Ctrl+Shift+Z and
+ * Ctrl+Y (Cmd+Shift+Z, Cmd+Y) redo. Text fields included: the editor's history replaces the browser's own there.
+ */
+export function historyKey(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): 'undo' | 'redo' | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
+  return key === 'y' && !event.shiftKey ? 'redo' : null;
 }
 
 export type SaveStatus =
@@ -323,6 +383,7 @@ export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
     [],
   );
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
+  const redo = useCallback(() => dispatch({ type: 'redo' }), []);
   const dismissSkipped = useCallback(() => dispatch({ type: 'dismiss-skipped' }), []);
 
   /** Saves what is left now; true once the server holds the page's document. */
@@ -340,6 +401,7 @@ export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
     () => ({
       doc: history.doc,
       canUndo: history.past.length > 0,
+      canRedo: history.future.length > 0,
       /** Changes the server does not hold yet. */
       unsaved: history.pending.length > 0,
       status,
@@ -350,11 +412,12 @@ export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
       olderDraft: start.olderDraft,
       change,
       undo,
+      redo,
       flush,
       saveNow,
       dismissSkipped,
     }),
-    [history, status, savedVersion, start.olderDraft, change, undo, flush, saveNow, dismissSkipped],
+    [history, status, savedVersion, start.olderDraft, change, undo, redo, flush, saveNow, dismissSkipped],
   );
 }
 

@@ -5,6 +5,7 @@ import {
   type Account,
   childrenOf,
   contractFile,
+  deleteWithDescendants,
   type Executor,
   escapeHtml,
   findObject,
@@ -33,6 +34,7 @@ const ASANA_OPERATIONS = [
   'getSubtasksForTask',
   'getTasksForProject',
   'updateTask',
+  'deleteProject',
 ] as const;
 type OperationId = (typeof ASANA_OPERATIONS)[number];
 
@@ -92,6 +94,7 @@ const ROUTES: { op: OperationId; method: string; pattern: RegExp; params: string
   { op: 'getSubtasksForTask', method: 'GET', pattern: /^\/tasks\/([^/]+)\/subtasks$/, params: ['task_gid'] },
   { op: 'getTasksForProject', method: 'GET', pattern: /^\/projects\/([^/]+)\/tasks$/, params: ['project_gid'] },
   { op: 'updateTask', method: 'PUT', pattern: /^\/tasks\/([^/]+)$/, params: ['task_gid'] },
+  { op: 'deleteProject', method: 'DELETE', pattern: /^\/projects\/([^/]+)$/, params: ['project_gid'] },
 ];
 
 function matchRoute(method: string, path: string) {
@@ -653,6 +656,15 @@ export async function asanaCall(
       if (!task) return asanaError(404, `task: Unknown object: ${gid}`);
       if (!data) return asanaError(400, 'data: Missing input');
       return updateTaskWith(ctx, task, data, optFields);
+    }
+    case 'deleteProject': {
+      // Asana: "A specific, existing project can be deleted … Returns an empty data record." Its sections and tasks
+      // go with it here (Asana keeps tasks that are in other projects too; the sandbox's are in one).
+      const gid = route.params.project_gid!;
+      if (!GID.test(gid)) return asanaError(400, `project: Not a recognized ID: ${gid}`);
+      if (!(await ownObject(ctx, gid, 'project'))) return asanaError(404, `project: Unknown object: ${gid}`);
+      await deleteWithDescendants(ctx.db, 'asana', gid);
+      return { status: 200, body: { data: {} } };
     }
     case 'createBatchRequest':
       // Handled by the route, which counts each action against the rate limit first.

@@ -237,6 +237,7 @@ export const asanaSandbox: FastifyPluginAsync = async (app: FastifyInstance) => 
     toolName: 'Asana',
     labels: LABELS,
     detailKeys: ['notes', 'start_on', 'due_on'],
+    projectKind: 'project',
     tasks: asanaTaskDone,
     project: { path: ASANA_PROJECT_PATH, locate: ({ id }) => (id ? { id } : undefined) },
   });

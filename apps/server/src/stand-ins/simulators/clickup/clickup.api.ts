@@ -5,6 +5,7 @@ import {
   type Account,
   alphanumericId,
   childrenOf,
+  deleteWithDescendants,
   findObject,
   insertObject,
   numericId,
@@ -529,4 +530,14 @@ export async function createTask(ctx: ClickUpContext, request: ClickUpRequest): 
     },
   });
   return ok(taskRecord({ task, list, folder, space, team, account, index: siblings.length, publicUrl }));
+}
+
+/** DELETE /folder/:folder_id: the folder with its lists and their tasks; ClickUp answers an empty object. */
+export async function deleteFolder(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const params = parse(CreateListParams, request.params, 'Request');
+  if (!params.ok) return params.error;
+  const folder = await owned(ctx, params.data.folder_id, 'folder', clickupError(404, 'Folder not found', 'ITEM_014'));
+  if (isError(folder)) return folder;
+  await deleteWithDescendants(ctx.db, 'clickup', folder.remoteId);
+  return ok({});
 }

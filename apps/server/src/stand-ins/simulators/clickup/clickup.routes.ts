@@ -24,6 +24,7 @@ import {
   createFolder,
   createList,
   createTask,
+  deleteFolder,
   getAuthorizedTeams,
   getAuthorizedUser,
   getFolders,
@@ -37,7 +38,7 @@ import { type ClickUpError, clickupError, GetAccessTokenQuery, inputError } from
 const LABELS = { team: 'Workspace', space: 'Space', folder: 'Folder', list: 'List', task: 'Task' };
 
 /** The API's operations by method and path (under /api/v2), as ClickUp names them. */
-const OPERATIONS: [method: 'GET' | 'POST' | 'PUT', path: string, operation: ClickUpOperation][] = [
+const OPERATIONS: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, operation: ClickUpOperation][] = [
   ['GET', '/user', getAuthorizedUser],
   ['GET', '/team', getAuthorizedTeams],
   ['GET', '/team/:team_id/space', getSpaces],
@@ -48,6 +49,7 @@ const OPERATIONS: [method: 'GET' | 'POST' | 'PUT', path: string, operation: Clic
   ['POST', '/list/:list_id/task', createTask],
   ['GET', '/list/:list_id/task', getTasks],
   ['PUT', '/task/:task_id', updateTask],
+  ['DELETE', '/folder/:folder_id', deleteFolder],
 ];
 
 /** The ClickUp simulator, mounted at /sandbox/clickup. */
@@ -184,6 +186,7 @@ export const clickupSandbox: FastifyPluginAsync = async (app: FastifyInstance) =
     toolName: 'ClickUp',
     labels: LABELS,
     detailKeys: ['description', 'content', 'start_date', 'due_date', 'priority'],
+    projectKind: 'folder',
     tasks: clickupTaskDone,
     // ClickUp's internal link of a folder: app.clickup.com/<Workspace id>/v/o/f/<folder id>.
     project: {

@@ -5,6 +5,7 @@ import {
   type Account,
   alphanumericId,
   childrenOf,
+  deleteWithDescendants,
   findObject,
   hashToken,
   insertObject,
@@ -418,9 +419,17 @@ const root = {
       .map(workspaceObject);
   },
   boards: async (
-    args: { ids?: string[] | null; workspace_ids?: string[] | null; limit?: number; page?: number },
+    args: {
+      ids?: string[] | null;
+      workspace_ids?: string[] | null;
+      limit?: number;
+      page?: number;
+      state?: string | null;
+    },
     ctx: MondayContext,
   ) => {
+    // The sandbox keeps no archive nor trash: a board deleted is gone, for every state asked for.
+    if (args.state === 'archived' || args.state === 'deleted') return [];
     const rows = await ctx.db
       .select()
       .from(sandboxObjects)
@@ -707,6 +716,13 @@ const root = {
       },
     });
     return itemObject(ctx, subitem);
+  },
+  delete_board: async (args: { board_id: string }, ctx: MondayContext) => {
+    const board = await owned(ctx, args.board_id, 'board');
+    if (!board) throw mondayError('Board not found', 'ResourceNotFoundException', 404, { board_id: args.board_id });
+    // Its groups, items and subitems (and their board) go with it; the answer is the board, now deleted.
+    await deleteWithDescendants(ctx.db, 'monday', board.remoteId);
+    return { ...boardObject(ctx, board), state: 'deleted' };
   },
   change_multiple_column_values: async (
     args: {

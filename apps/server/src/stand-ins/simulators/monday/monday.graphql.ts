@@ -50,6 +50,7 @@ export const SUPPORTED_MUTATIONS = new Set([
   'create_item',
   'create_subitem',
   'change_multiple_column_values',
+  'delete_board',
   'complexity',
   '__typename',
 ]);

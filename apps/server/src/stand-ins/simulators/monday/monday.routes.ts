@@ -150,6 +150,7 @@ export const mondaySandbox: FastifyPluginAsync = async (app: FastifyInstance) =>
     toolName: 'monday.com',
     labels: LABELS,
     detailKeys: ['columns', 'description'],
+    projectKind: 'board',
     // Subitems show under their items, as on monday.com; their board is bookkeeping.
     hidden: new Set([SUBITEMS_BOARD]),
     tasks: mondayTaskDone,
