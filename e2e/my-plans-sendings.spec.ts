@@ -52,8 +52,9 @@ describe('My Plans follows every sending of a plan', () => {
       return answer.sendings.length === 2 && answer.sendings.every((s) => s.state === 'ok') ? answer : undefined;
     });
     const [clickup, asana] = read.sendings;
-    const asanaProject = new URL(asana!.project_url!).hash;
-    await deleteSandboxProject('asana', decodeURIComponent(asanaProject.replace('#obj-', '')));
+    // The project's address is Asana's own (/0/<gid>/list), at the simulator.
+    const asanaProject = /^\/sandbox\/asana\/0\/(\d+)\/list$/.exec(new URL(asana!.project_url!).pathname)![1]!;
+    await deleteSandboxProject('asana', asanaProject);
     // The plan's first task is ticked done in ClickUp, on the simulator's page as a person would.
     const [first, ...others] = copy.plan.sections.flatMap((s) => s.tasks);
     const index = (await (await fetch(`${baseUrl()}/sandbox/clickup/index.json`)).json()) as {

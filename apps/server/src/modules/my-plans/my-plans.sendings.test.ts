@@ -128,7 +128,11 @@ describe('every sending of a plan is followed', () => {
       total: s.total,
       url: s.project_url,
     }));
-    const page = (tool: string, projectId: string) => `${ctx.app.config.PUBLIC_URL}/sandbox/${tool}/#obj-${projectId}`;
+    // Each project's page in its simulator, at the address the tool gave it (ADR 0043).
+    const page = (tool: string, projectId: string) =>
+      expect.stringMatching(
+        new RegExp(`^${ctx.app.config.PUBLIC_URL}/sandbox/${tool}/(0/${projectId}/list|\\d+/v/o/f/${projectId})$`),
+      );
     expect(shown).toEqual([
       { id: third.id, tool: 'asana', state: 'ok', done: 0, total, url: page('asana', third.projectId) },
       { id: second.id, tool: 'clickup', state: 'ok', done: 2, total, url: page('clickup', second.projectId) },
