@@ -298,7 +298,7 @@ describe('upload wizard', () => {
       name: 'monday.com',
       radio: 'monday.com',
       tool: 'monday',
-      heading: 'Select Workspace',
+      heading: 'Select Space',
       success: '/upload-action/upload/success',
       project: /^\/sandbox\/monday\/boards\/\d+$/,
     },

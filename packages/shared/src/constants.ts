@@ -167,6 +167,11 @@ export const MEMBER_BUDGETS = {
   PLANNER_RUNS_AT_ONCE: 2,
   /** E-mails with a link to delete the account one member may ask for in a minute (each one is mail we send). */
   DELETION_LINKS_PER_MINUTE: 3,
+  /**
+   * Checks of a member's stored connection to a task tool in a minute (each one is a call to the tool, before a
+   * sending that asks no new consent, ADR 0043).
+   */
+  CONNECTION_CHECKS_PER_MINUTE: 10,
 } as const;
 
 /** Files an admin may upload: images for the card, a spreadsheet for the plan. */

@@ -98,8 +98,8 @@ export const UPLOAD_MESSAGES = {
   SELECT_WORKSPACE: 'Please Select Workspace',
   SELECT_TEAM: 'Please Select Team',
   /**
-   * The headings of the place steps, each naming what its tool calls what is listed: Asana a workspace then its
-   * team, ClickUp a space (under its Workspace), monday.com a workspace (ADR 0043).
+   * The headings of the place steps: Asana a workspace then its team ('Select Team', the specification's), ClickUp
+   * and monday.com 'Select Space' (the specification's), each with a hint naming what its tool lists (ADR 0043).
    */
   SELECT_WORKSPACE_TITLE: 'Select Workspace',
   SELECT_TEAM_TITLE: 'Select Team',
@@ -111,6 +111,8 @@ export const UPLOAD_MESSAGES = {
     'Your ClickUp spaces are listed below, under the Workspace each belongs to. The plan becomes a folder of the space you choose.',
   MONDAY_PLACES_HINT:
     'Your monday.com workspaces are listed below. The plan becomes a board of the workspace you choose, or of one you create.',
+  CONNECTION_CHECKS_PER_MINUTE: (perMinute: number, wait: string) =>
+    `You can check your connection to a tool up to ${perMinute} times a minute. Please try again ${wait}.`,
   NO_SPACES: "You don't have current spaces",
   NEED_ACCOUNT: '*(Need to create an account?)',
   NEXT_STEP: 'Next Step',

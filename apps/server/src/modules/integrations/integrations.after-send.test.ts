@@ -1,4 +1,4 @@
-import type { MyPlan, UploadJobResponse } from '@dpp/shared';
+import { MEMBER_BUDGETS, type MyPlan, type UploadJobResponse } from '@dpp/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestContext } from '../../../test/helpers';
@@ -164,6 +164,21 @@ describe('sending again asks no new consent while the connection stands', () => 
     await revokeInTool('asana', who.email, ['access', 'refresh']);
     expect(await resume(who, 'asana')).toEqual({ connected: false });
     expect(await storedConnection(who, 'asana')).toBeUndefined();
+  });
+
+  it('checks a stored connection with the tool at most a budgeted number of times a minute per member', async () => {
+    const who = await signedInMember(ctx.app, 'again-budget@example.com');
+    await connectSandboxTool(app, who.auth, 'asana', who.email);
+    for (let i = 0; i < MEMBER_BUDGETS.CONNECTION_CHECKS_PER_MINUTE; i++) {
+      expect(await resume(who, 'asana')).toMatchObject({ connected: true });
+    }
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/asana/resume', headers: who.auth, payload: {} });
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toMatch(/^You can check your connection to a tool up to \d+ times a minute/);
+    // Another member is not held back by it.
+    const other = await signedInMember(ctx.app, 'again-budget-other@example.com');
+    expect(await resume(other, 'asana')).toEqual({ connected: false });
   });
 
   it("never hands out another member's connection", async () => {

@@ -1,6 +1,7 @@
 import {
   ConnectionTypeParamSchema,
   CreateWorkspaceResponseSchema,
+  MEMBER_BUDGETS,
   OAuthLinkResponseSchema,
   ResumeConnectionRequestSchema,
   ResumeConnectionResponseSchema,
@@ -25,6 +26,7 @@ import { z } from 'zod';
 import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { AppError, errorResponses } from '../../errors';
 import { abortedOnClose, sendEventStream } from '../../lib/sse';
+import { memberBudget } from '../../plugins/member-budget';
 import type { JobRow } from '../jobs';
 import { type IntegrationsService, integrationsService, UPLOAD_JOB_KIND } from './integrations.service';
 import { uploadFeedback } from './integrations.tables';
@@ -151,6 +153,14 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Each check is a call to the tool with the member's token: a page reloaded in a loop must not spend the app's
+  // share of the tool's rate limit.
+  const connectionCheckBudget = memberBudget(app, {
+    name: 'connection-checks',
+    perMinute: MEMBER_BUDGETS.CONNECTION_CHECKS_PER_MINUTE,
+    refusal: (wait) => UPLOAD_MESSAGES.CONNECTION_CHECKS_PER_MINUTE(MEMBER_BUDGETS.CONNECTION_CHECKS_PER_MINUTE, wait),
+  });
+
   app.post(
     '/api/:connectionType/resume',
     {
@@ -162,11 +172,12 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'still honours it (one call to the tool checks); otherwise `connected: false`, and the consent link is next',
         params: ToolParams,
         body: ResumeConnectionRequestSchema,
-        response: { 200: ResumeConnectionResponseSchema, ...errors },
+        response: { 200: ResumeConnectionResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => {
       const clientId = (await app.callerClient(request)).id;
+      await connectionCheckBudget(request, clientId);
       const resumed = await service.resume(clientId, TOOL_BY_PARAM[request.params.connectionType]);
       return resumed
         ? { connected: true as const, access_token: resumed.handle, data: resumed.account }

@@ -54,7 +54,8 @@ export const TASK_TOOLS: readonly TaskTool[] = [
     name: 'monday.com',
     buttonText: 'Connect with monday.com',
     connectionType: 'monday',
-    workspaceTitle: UPLOAD_MESSAGES.SELECT_WORKSPACE_TITLE,
+    // The specification's title for monday.com; the hint under it says these are its workspaces.
+    workspaceTitle: UPLOAD_MESSAGES.SELECT_SPACE_TITLE,
     workspaceHint: UPLOAD_MESSAGES.MONDAY_PLACES_HINT,
     registrationLink: 'https://auth.monday.com/users/sign_up_new',
     endpoint: 'workspaces',
