@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoSidewaysScroll, launchBrowser, MOBILE, newPage, PHONE } from './browser';
 import { freshEmail } from './mailbox';
-import { openTakenCopy } from './plan-editor';
+import { FREE_TEMPLATE, openTakenCopy } from './plan-editor';
 import { activatedUser } from './session';
 
 let browser: Browser;
@@ -48,7 +48,7 @@ describe('a 390 px wide phone, signed in', () => {
   it('shows the plan editor and My Plans within its width, accessible', async () => {
     const { page, context } = await newPage(browser, PHONE);
     await activatedUser(page, freshEmail('phone-plans'));
-    const copy = await openTakenCopy(page, 'project-planning-made-easy-with-5-simple-principles');
+    const copy = await openTakenCopy(page, FREE_TEMPLATE);
     // The Add buttons name their section or task: long names once made the page wider than the phone.
     await expectNoSidewaysScroll(page, 'the plan editor');
     await expectAccessible(page);

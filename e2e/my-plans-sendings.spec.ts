@@ -7,10 +7,9 @@ import { connectSandboxTool, httpCaller, startUpload } from '../apps/server/test
 import { waitFor } from '../apps/server/test/wait-for';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
+import { FREE_TEMPLATE } from './plan-editor';
 import { deleteSandboxProject, findNode, type TreeNode } from './sandbox';
 import { activatedUser } from './session';
-
-const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
-import { openTakenCopy, savedAbove, savedVersion, editorStatus as status } from './plan-editor';
+import { FREE_TEMPLATE, openTakenCopy, savedAbove, savedVersion, editorStatus as status } from './plan-editor';
 import { connectSandboxAsana, findNode, type TreeNode, tickSandboxTask } from './sandbox';
 import { activatedUser } from './session';
 
-const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
 const template = SEED_TEMPLATES.find((t) => t.slug === FREE_TEMPLATE)!;
 
 /** A day as the timeline's bars say it: 1 March 2027. */

@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
-import { savedAbove, savedVersion } from './plan-editor';
+import { FREE_TEMPLATE, savedAbove, savedVersion } from './plan-editor';
 import { activatedUser, PASSWORD } from './session';
 
-const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
 const template = SEED_TEMPLATES.find((t) => t.slug === FREE_TEMPLATE)!;
 
 let browser: Browser;

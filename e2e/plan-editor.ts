@@ -4,6 +4,9 @@ import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
 /** The plan editor's status region: `data-status` (saved, pending, …) and `data-version`, the server's version. */
+/** The free template the plan journeys take into My Plans (its slug). */
+export const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
+
 export const editorStatus = (page: Page) => page.locator('.plan-editor__status');
 
 /** The version the server holds of the editor's copy, as its status region says. */

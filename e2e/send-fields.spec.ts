@@ -3,10 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
+import { FREE_TEMPLATE } from './plan-editor';
 import { connectSandboxAsana, findNode, type TreeNode } from './sandbox';
 import { activatedUser } from './session';
-
-const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
 
 let browser: Browser;
 beforeAll(async () => {

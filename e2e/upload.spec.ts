@@ -5,11 +5,9 @@ import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { E2E_ADMIN } from './admin';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
-import { openTakenCopy } from './plan-editor';
+import { FREE_TEMPLATE, openTakenCopy } from './plan-editor';
 import { connectSandboxAsana, findNode, type TreeNode } from './sandbox';
 import { activatedUser } from './session';
-
-const FREE_TEMPLATE = 'project-planning-made-easy-with-5-simple-principles';
 
 let browser: Browser;
 let adminToken: string;
