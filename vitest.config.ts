@@ -9,6 +9,8 @@ const workers = Math.max(2, availableParallelism() - 1);
 const journeys = {
   include: ['e2e/**/*.spec.ts'],
   globalSetup: ['e2e/global-setup.ts'],
+  // A failed journey prints what each page still open showed (e2e/failure-report.ts).
+  setupFiles: ['e2e/failure-report.ts'],
   // A journey takes 5 to 45 s on a quiet two-core machine and three to six times that on a busy one; the limit is
   // for a journey that hangs, not for a slow one.
   testTimeout: 300_000,

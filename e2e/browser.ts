@@ -2,6 +2,7 @@ import { get } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { noteShownMessages, openBrowsers } from './failure-report';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -35,8 +36,11 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await noteShownMessages(context);
     return context;
   };
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
   return browser;
 }
 

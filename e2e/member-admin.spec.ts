@@ -42,11 +42,21 @@ async function adminPanel() {
   return { context, page };
 }
 
-/** Confirms the action a button of the member's page asks about. */
-async function confirmAction(page: Page, label: string, done: string) {
+/**
+ * Confirms the action a button of the member's page asks about, and waits for the server's answer to that action
+ * (registered before the click, so an answer that comes at once is not missed), then for the page to say it.
+ */
+async function confirmAction(page: Page, label: string, action: string, done: string) {
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('button', { name: label, exact: true }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: label, exact: true }).click();
+  // The confirmation once it has finished opening: a click during its zoom can land where its button was a
+  // frame before.
+  const confirmation = page.locator('.ant-popconfirm:not([class*="-enter"]):not([class*="-leave"])');
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith(`/${action}`),
+  );
+  await confirmation.getByRole('button', { name: label, exact: true }).click();
+  expect((await answered).status()).toBe(200);
   await page.getByText(done, { exact: true }).first().waitFor();
 }
 
@@ -75,13 +85,13 @@ describe('the members and insights tabs', () => {
     await row.getByRole('button', { name: `Open ${email}` }).click();
     await page.getByRole('dialog').getByText('Audit events').waitFor();
     await expectAccessible(page);
-    await confirmAction(page, 'Lift the lock', MEMBER_ADMIN_MESSAGES.LOCK_LIFTED);
+    await confirmAction(page, 'Lift the lock', 'lift-lock', MEMBER_ADMIN_MESSAGES.LOCK_LIFTED);
     // The page shows the lock gone before the next action: its redrawing moves the buttons.
     await page
       .getByRole('dialog')
       .getByRole('button', { name: 'Lift the lock', exact: true })
       .waitFor({ state: 'detached' });
-    await confirmAction(page, 'End all sessions', MEMBER_ADMIN_MESSAGES.SESSIONS_ENDED);
+    await confirmAction(page, 'End all sessions', 'end-sessions', MEMBER_ADMIN_MESSAGES.SESSIONS_ENDED);
 
     // The member's next request is refused; the right password signs them in again.
     expect(await sessionStatus(memberPage)).toBe(401);
