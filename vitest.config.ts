@@ -31,6 +31,9 @@ export default defineConfig({
             'apps/web/*.test.ts',
             'apps/server/src/**/*.unit.test.ts',
           ],
+          // A limit for a test that hangs, not for a slow one: vitest's own 5 s was outlasted by a deep-nesting walk
+          // with every core busy elsewhere.
+          testTimeout: 60_000,
         },
       },
       {

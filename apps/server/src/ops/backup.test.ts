@@ -54,7 +54,7 @@ describe('backup and restore', () => {
     } finally {
       await where.scratch?.drop();
     }
-  }, 90_000);
+  });
 
   it('says plainly when the backup file is missing', async () => {
     await expect(restoreDatabase({ dataDir: join(folder, 'none') }, join(folder, 'missing.tar.gz'))).rejects.toThrow(

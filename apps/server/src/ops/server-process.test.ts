@@ -165,5 +165,5 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the server process', ()
       expect(output).toContain(setting);
     }
     expect(output).not.toMatch(/\n\s+at .+:\d+:\d+/);
-  }, 60_000);
+  });
 });

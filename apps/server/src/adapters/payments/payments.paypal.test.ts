@@ -56,7 +56,7 @@ beforeAll(async () => {
       },
     }),
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.close();

@@ -59,7 +59,7 @@ beforeAll(async () => {
     // No automatic retries: the SDK would then add idempotency keys of its own and hide a missing one.
     maxNetworkRetries: 0,
   });
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.close();

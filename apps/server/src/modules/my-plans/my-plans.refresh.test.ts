@@ -199,5 +199,5 @@ describe("a member's budget of Refreshes", () => {
     });
     const theirs = await refresh(ctx.app, someoneElse.auth, (unsent.json() as MyPlan).id);
     expect([theirs.statusCode, theirs.json().error.message]).toEqual([404, MY_PLAN_PROGRESS_MESSAGES.NOT_SENT]);
-  }, 90_000);
+  });
 });

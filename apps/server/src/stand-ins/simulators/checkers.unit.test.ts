@@ -19,7 +19,7 @@ describe('Asana contract (contracts/asana/asana_oas.yaml)', () => {
     });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.issues.map((i) => i.field).sort()).toEqual(['data.due_on', 'data.projects']);
-  }, 60_000);
+  });
 
   it('knows the batch action shape', () => {
     const bad = asanaContract.checkRequest('createBatchRequest', { body: { data: { actions: [{ method: 'get' }] } } });
