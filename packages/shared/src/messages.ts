@@ -138,6 +138,19 @@ export const UPLOAD_MESSAGES = {
   OPEN_PROJECT: (tool: string) => `Open your project in ${tool}`,
   /** The success page's line while the tool gave no address of the project. */
   PROJECT_IN_TOOL: (tool: string) => `Your project plan is ready in ${tool}: open it there to start executing.`,
+  /**
+   * What a sending says of a link between two tasks ("B waits on A") a tool did not receive; the other tasks and
+   * links went on.
+   */
+  LINK_TO_UNKNOWN_TASK: (task: string) =>
+    `"${task}" waits on a task that is no longer in this plan, so that link was not sent.`,
+  LINK_TO_ITSELF: (task: string) => `"${task}" cannot wait on itself, so that link was not sent.`,
+  LINK_TASK_NOT_CREATED: (task: string, other: string, tool: string) =>
+    `"${task}" waits on "${other}", but one of them was not created in ${tool}, so that link was not sent.`,
+  LINK_OVER_TOOL_LIMIT: (task: string, other: string, tool: string, limit: number) =>
+    `"${task}" waits on "${other}", but ${tool} keeps at most ${limit} links on a task, so that link was not sent.`,
+  LINK_REFUSED: (task: string, tool: string, reason: string) =>
+    `${tool} did not take the links of "${task}" to the tasks it waits on: ${reason}`,
 } as const;
 
 /** What a template's page says of its two actions, under them. */

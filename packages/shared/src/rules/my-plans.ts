@@ -22,13 +22,15 @@ export type RelativePlan = PlanOutline<{ due_in_days: number }>;
 /**
  * A member's edited copy as it is uploaded: tasks due on a date (YYYY-MM-DD), or null for no due date, with the
  * day they start (or null), their priority, and the copy's own id of each (kept with the sending, to say which of
- * the copy's tasks the tool has done).
+ * the copy's tasks the tool has done), the ids of the tasks each waits on, and whether it is a milestone.
  */
 export type DatedPlan = PlanOutline<{
   id?: string;
   due_on: string | null;
   start_on: string | null;
   priority: MyPlanPriority;
+  depends_on?: string[];
+  milestone?: boolean;
 }>;
 
 /** A task as a plan gets it when added: undated, unowned, no priority, no subtasks, unless given. */
@@ -41,6 +43,8 @@ export function newTask(id: string, fields: Partial<Omit<MyPlanTask, 'id'>> = {}
     due_date: null,
     owner: '',
     priority: 'none',
+    depends_on: [],
+    milestone: false,
     subtasks: [],
     ...fields,
   };
@@ -129,6 +133,8 @@ export function copyOfPlan(source: RelativePlan, startDate: string, newId: () =>
         due_date: addDays(startDate, Math.max(0, Math.trunc(task.due_in_days))),
         owner: '',
         priority: 'none',
+        depends_on: [],
+        milestone: false,
         subtasks,
       });
     }

@@ -27,6 +27,9 @@ export const MY_PLAN_LIMITS = {
   ID: 64,
   /** The largest request body a save may send: a plan at every limit, its text in three-byte characters. */
   BODY_BYTES: 2 * 1024 * 1024,
+  /** Finish-to-start links a task may wait on, and a plan may hold in all. */
+  DEPENDENCIES_PER_TASK: 30,
+  DEPENDENCIES: 300,
 } as const;
 
 /** A limit as a sentence writes it: 250,000. */
@@ -59,6 +62,7 @@ export const MY_PLANS_MESSAGES = {
   NAME_TOO_LONG: `A name holds at most ${MY_PLAN_LIMITS.NAME} characters.`,
   DESCRIPTION_TOO_LONG: `A description holds at most ${MY_PLAN_LIMITS.DESCRIPTION} characters.`,
   OWNER_TOO_LONG: `An owner holds at most ${MY_PLAN_LIMITS.OWNER} characters.`,
+  TOO_MANY_DEPENDENCIES_OF_TASK: `A task waits on at most ${MY_PLAN_LIMITS.DEPENDENCIES_PER_TASK} other tasks.`,
   NAME_REQUIRED: 'Please enter a name.',
   START_AFTER_DUE: 'A task cannot start after it is due.',
   START_TOO_LATE: `This start date puts tasks after ${longDay(DAY_RANGE.LAST)}: choose an earlier start date.`,
@@ -110,6 +114,13 @@ export const MyPlanTaskSchema = z
     due_date: PlanDaySchema.nullable(),
     owner: lineText(MY_PLAN_LIMITS.OWNER, MY_PLANS_MESSAGES.OWNER_TOO_LONG),
     priority: z.enum(MY_PLAN_PRIORITIES),
+    /** Ids of tasks of the same plan that must finish before this one starts (finish-to-start). */
+    depends_on: z
+      .array(MyPlanItemIdSchema)
+      .max(MY_PLAN_LIMITS.DEPENDENCIES_PER_TASK, MY_PLANS_MESSAGES.TOO_MANY_DEPENDENCIES_OF_TASK)
+      .default([]),
+    /** A milestone: a moment (its due day), drawn as a diamond and sent as the tool's milestone where it has one. */
+    milestone: z.boolean().default(false),
     subtasks: z.array(MyPlanSubtaskSchema).max(MY_PLAN_LIMITS.SUBTASKS_PER_TASK, MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS),
   })
   .strict()
@@ -233,6 +244,8 @@ const StoredTaskSchema = StoredSubtaskSchema.extend({
   due_date: z.string().nullable(),
   owner: z.string(),
   priority: z.enum(MY_PLAN_PRIORITIES),
+  depends_on: z.array(z.string()).default([]),
+  milestone: z.boolean().default(false),
   subtasks: z.array(StoredSubtaskSchema),
 });
 export const StoredMyPlanDocumentSchema = z.object({

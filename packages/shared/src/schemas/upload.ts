@@ -97,6 +97,11 @@ export const UploadJobResponseSchema = z.object({
   total: z.number().int(),
   /** Where the member opens the new project in the tool, once the upload succeeded; null before, or when none. */
   project_url: z.string().nullable(),
+  /**
+   * Once the upload succeeded: what of the plan the tool did not receive (a link between two tasks it refused, or
+   * naming a task no longer in the plan), each for its task, in words for the member. Empty before, or when all went.
+   */
+  skipped: z.array(z.object({ task: z.string(), message: z.string() })),
 });
 export type UploadJobResponse = z.infer<typeof UploadJobResponseSchema>;
 

@@ -1,4 +1,6 @@
-import { callTool, defaultSleep, fixedToken, type HttpDeps, type ToolRequest, UpstreamError } from './http';
+import { UPLOAD_MESSAGES } from '@dpp/shared';
+import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, type ToolRequest, UpstreamError } from './http';
+import { byWaitingTask, linksWithin, pendingLinks, planLinks, type ReadyLink } from './links';
 import type {
   Named,
   RemoteTaskState,
@@ -10,6 +12,7 @@ import type {
   UploadLedger,
   UploadPlan,
   UploadSection,
+  UploadSkip,
   UploadTask,
   VendorApp,
 } from './task-tool.port';
@@ -17,6 +20,8 @@ import { PRIORITY_LABELS, SANDBOX_OAUTH_CLIENT } from './task-tool.port';
 
 /** Asana's documented maximum of actions in one POST /batch. */
 export const ASANA_BATCH_MAX_ACTIONS = 10;
+/** "A task can have at most 30 dependents and dependencies combined" (addDependenciesForTask, asana_oas.yaml). */
+export const ASANA_LINKS_PER_TASK = 30;
 
 /** The vendor's endpoints with its OAuth app, or without one the simulator's under PUBLIC_URL/sandbox/asana. */
 export function asanaEndpoints(publicUrl: string, vendor?: VendorApp): ToolEndpoints {
@@ -255,6 +260,54 @@ export function asanaAdapter(
     }
   }
 
+  /**
+   * Sends the links still to send, each waiting task's in one addDependencies action, ten actions a batch. Asana
+   * adds only the dependencies a task does not have yet, so an action repeated after a lost answer changes nothing.
+   * A link Asana refuses (a free domain's 402, say) is told and the others go on; a failure worth retrying ends the
+   * run after what was taken is recorded.
+   */
+  async function sendLinks(token: TokenSource, ledger: UploadLedger, ready: ReadyLink[]): Promise<UploadSkip[]> {
+    const refused: UploadSkip[] = [];
+    for (const run of chunk(asanaLinkActions(ready), ASANA_BATCH_MAX_ACTIONS)) {
+      ledger.signal.throwIfAborted();
+      const response = await paced<{ data: AsanaBatchResult[] }>(token, run.length, {
+        method: 'POST',
+        url: api('/batch'),
+        body: { data: { actions: run.map((r) => r.action) } },
+        signal: ledger.signal,
+      });
+      let failure: AsanaBatchResult | undefined;
+      const taken: { key: string; remoteId: string }[] = [];
+      run.forEach(({ links }, i) => {
+        const result = response.data[i] ?? { status_code: 502 };
+        const status = result.status_code;
+        if (status >= 200 && status < 300) {
+          taken.push(...links.map((l) => ({ key: l.key, remoteId: l.remoteId })));
+        } else if (status === 429 || status >= 500) {
+          failure ??= result;
+        } else {
+          const reason = result.body?.errors?.[0]?.message ?? `asana answered ${status}`;
+          refused.push({
+            task: links[0]!.task.name,
+            message: UPLOAD_MESSAGES.LINK_REFUSED(links[0]!.task.name, 'Asana', reason),
+          });
+        }
+      });
+      await ledger.record(taken);
+      if (failure) {
+        const status = failure.status_code;
+        throw new UpstreamError(
+          'asana',
+          status,
+          failure.body?.errors?.[0]?.message ?? `asana answered ${status} in a batch`,
+          true,
+          status === 429 ? 1000 : undefined,
+        );
+      }
+    }
+    return refused;
+  }
+
   return {
     tool: 'asana',
     usesPkce: true,
@@ -344,7 +397,12 @@ export function asanaAdapter(
         if (next.length === 0) break;
         await batch(token, ledger, next, pace);
       }
-      return { projectId: projectGid };
+      // Once every task exists: the links between them.
+      const links = planLinks(plan);
+      const within = linksWithin(links.links, ASANA_LINKS_PER_TASK, 'Asana');
+      const pending = pendingLinks(within.links, ledger, 'Asana');
+      const refused = await sendLinks(token, ledger, pending.ready);
+      return { projectId: projectGid, skipped: [...links.skipped, ...within.skipped, ...pending.skipped, ...refused] };
     },
   };
 }
@@ -428,6 +486,8 @@ export function asanaNextActions(
           ...(task.dueOn && { due_on: task.dueOn }),
           // Asana takes start_on only beside a due date (createTask: "due_on or due_at must be present").
           ...(task.dueOn && task.startOn && { start_on: task.startOn }),
+          // "The resource_subtype milestone represent a single moment in time" (Task, asana_oas.yaml).
+          ...(task.milestone && { resource_subtype: 'milestone' }),
           projects: [projectGid],
           memberships: [{ project: projectGid, section: sectionGid }],
         }),
@@ -452,4 +512,15 @@ export function asanaNextActions(
     .sort((a, b) => b.weight - a.weight)
     .slice(0, ASANA_BATCH_MAX_ACTIONS)
     .map(({ key, action }) => ({ key, action }));
+}
+
+/**
+ * The addDependencies actions of links still to send: one per waiting task, naming every task it waits on (at most
+ * ASANA_LINKS_PER_TASK, as linksWithin keeps them), so a task's links cost one action.
+ */
+export function asanaLinkActions(ready: ReadyLink[]): { links: ReadyLink[]; action: AsanaAction }[] {
+  return byWaitingTask(ready).map(({ links }) => ({
+    links,
+    action: post(`/tasks/${links[0]!.taskId}/addDependencies`, { dependencies: links.map((l) => l.onId) }),
+  }));
 }

@@ -1,4 +1,6 @@
+import { UPLOAD_MESSAGES } from '@dpp/shared';
 import { callTool, fixedToken, type HttpDeps, UpstreamError } from './http';
+import { pendingLinks, planLinks } from './links';
 import type {
   Named,
   RemoteTaskState,
@@ -7,6 +9,7 @@ import type {
   ToolAccount,
   ToolEndpoints,
   UploadPriority,
+  UploadSkip,
   VendorApp,
 } from './task-tool.port';
 import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
@@ -49,6 +52,17 @@ export const CLICKUP_PRIORITIES: Record<Exclude<UploadPriority, 'none'>, number>
  * without a time), shown on the right day in every time zone near UTC.
  */
 export const clickupDueDate = (isoDate: string) => Date.parse(`${isoDate}T12:00:00Z`);
+
+/**
+ * ClickUp's task type of a milestone: "1 represents the task type Milestone" in every Workspace (ClickUp's
+ * "Custom Task Types" page), set with CreateTask's `custom_item_id`.
+ */
+export const CLICKUP_MILESTONE_ITEM_ID = 1;
+
+/** A task as GetTask answers it, for the links it takes part in. */
+interface ClickUpTaskLinks {
+  dependencies?: { task_id: string; depends_on: string }[] | null;
+}
 
 /**
  * ClickUp API v2: OAuth without PKCE or refresh (tokens do not expire), no batch endpoint, so one
@@ -235,6 +249,7 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
               ...(task.dueOn && { due_date: clickupDueDate(task.dueOn), due_date_time: false }),
               ...(task.startOn && { start_date: clickupDueDate(task.startOn), start_date_time: false }),
               ...(task.priority && task.priority !== 'none' && { priority: CLICKUP_PRIORITIES[task.priority] }),
+              ...(task.milestone && { custom_item_id: CLICKUP_MILESTONE_ITEM_ID }),
             },
             () => listings.task(listId, null),
           );
@@ -248,7 +263,49 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
           }
         }
       }
-      return { projectId: folderId };
+      // Once every task exists: the links between them, one AddDependency request each (ClickUp has no batch).
+      const links = planLinks(plan);
+      const pending = pendingLinks(links.links, ledger, 'ClickUp');
+      const refused: UploadSkip[] = [];
+      for (const link of pending.ready) {
+        ledger.signal.throwIfAborted();
+        // What ClickUp answers to a link it holds already is not documented, so none is sent twice: the first link a
+        // resumed run sends may have been taken by a request whose answer was lost, and its task says so.
+        if (mayExist) {
+          mayExist = false;
+          const task = await get<ClickUpTaskLinks>(`/task/${encodeURIComponent(link.taskId)}`);
+          if ((task.dependencies ?? []).some((d) => d.task_id === link.taskId && d.depends_on === link.onId)) {
+            await ledger.record([{ key: link.key, remoteId: link.remoteId }]);
+            continue;
+          }
+        }
+        try {
+          await callTool(
+            'clickup',
+            {
+              method: 'POST',
+              url: api(`/task/${encodeURIComponent(link.taskId)}/dependency`),
+              body: { depends_on: link.onId },
+              token,
+              signal: ledger.signal,
+            },
+            deps,
+          );
+        } catch (error) {
+          // Refused (not worth retrying): told for its task, and the other links go on. A refused token is not the
+          // link's fault: the sending stops, as it does for any other request.
+          if (!(error instanceof UpstreamError) || error.retryable || error.status === 401 || error.status === 403) {
+            throw error;
+          }
+          refused.push({
+            task: link.task.name,
+            message: UPLOAD_MESSAGES.LINK_REFUSED(link.task.name, 'ClickUp', error.message),
+          });
+          continue;
+        }
+        await ledger.record([{ key: link.key, remoteId: link.remoteId }]);
+      }
+      return { projectId: folderId, skipped: [...links.skipped, ...pending.skipped, ...refused] };
     },
   };
 }

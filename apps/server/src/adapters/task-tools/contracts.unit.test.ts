@@ -2,14 +2,20 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLSchema, Kind, parse, validate } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractPath, describeRequestIssue } from '../../../test/contracts/contract-server';
-import { openApiContract, readOpenApiFile } from '../../lib/openapi-contract';
+import { contractPath } from '../../../test/contracts/contract-server';
+import {
+  asana,
+  asanaProblems,
+  memoryLedger,
+  recordingFetch,
+  type Sent,
+} from '../../../test/contracts/task-tool-requests';
 import { CreateTaskBody as ClickUpCreateTaskBody } from '../../stand-ins/simulators/clickup/clickup.contract';
 import { asanaAdapter, asanaEndpoints } from './asana';
 import { clickupAdapter, clickupEndpoints } from './clickup';
 import { fixedToken } from './http';
 import { mondayAdapter, mondayEndpoints } from './monday';
-import type { UploadLedger, UploadPlan } from './task-tool.port';
+import type { UploadPlan } from './task-tool.port';
 
 /**
  * Every request the adapters send, checked against the vendors' own contracts in contracts/: Asana's
@@ -17,30 +23,6 @@ import type { UploadLedger, UploadPlan } from './task-tool.port';
  * GraphQL schema (each document validated as the API would). ClickUp publishes no contract file here
  * (contracts/clickup/SOURCE.md).
  */
-
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-/** A fetch that records requests and answers from a script, like the tool would. */
-function recordingFetch(answer: (request: Sent) => unknown) {
-  const sent: Sent[] = [];
-  const fetch = (async (url: string, init: RequestInit) => {
-    const raw = typeof init.body === 'string' ? init.body : '';
-    const headers = init.headers as Record<string, string>;
-    const body = headers['content-type'] === 'application/json' ? JSON.parse(raw) : raw;
-    const request = { method: String(init.method), url, body, headers };
-    sent.push(request);
-    return new Response(JSON.stringify(answer(request)), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as unknown as typeof globalThis.fetch;
-  return { sent, fetch };
-}
 
 const plan: UploadPlan = {
   key: 'project',
@@ -72,36 +54,7 @@ const describedPlan: UploadPlan = {
   })),
 };
 
-function memoryLedger(known = new Map<string, string>(), resumed = false): UploadLedger {
-  return {
-    signal: new AbortController().signal,
-    resumed,
-    get: (k) => known.get(k),
-    holds: (id) => [...known.values()].includes(id),
-    record: async (entries) => {
-      for (const e of entries) known.set(e.key, e.remoteId);
-    },
-  };
-}
-
 // --- Asana: OpenAPI ------------------------------------------------------------------------------
-
-const asana = openApiContract({ load: readOpenApiFile(contractPath('asana/asana_oas.yaml')), refuseUndeclared: true });
-
-/** Problems of one Asana call (path and query relative to the API base), or [] when it matches the contract. */
-function asanaProblems(method: string, pathAndQuery: string, body: unknown): string[] {
-  const url = new URL(pathAndQuery, 'http://asana.invalid');
-  const match = asana.match(method, url.pathname);
-  if (!match) return [`${method} ${url.pathname} is not an operation of the contract`];
-  const check = asana.checkRequest(match.operation.operationId, {
-    params: match.params,
-    query: Object.fromEntries(url.searchParams),
-    body,
-  });
-  return check.ok
-    ? []
-    : check.issues.map((issue) => `${method} ${match.operation.path}: ${describeRequestIssue(issue)}`);
-}
 
 describe('Asana adapter against asana_oas.yaml', () => {
   beforeAll(() => {

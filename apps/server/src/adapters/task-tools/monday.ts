@@ -1,4 +1,5 @@
 import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, UpstreamError } from './http';
+import { byWaitingTask, type PlanLink, pendingLinks, planLinks } from './links';
 import type {
   Named,
   RemoteTaskState,
@@ -82,23 +83,12 @@ interface Create {
   mutation: MondayMutation;
   /**
    * Not a plan item (a board column, a change of an item's column values): sent with the creates, in order,
-   * but never recorded in the ledger nor looked for among orphans.
+   * but never recorded in the ledger under its key nor looked for among orphans.
    */
   untracked?: true;
+  /** What the ledger records once the tool answered an untracked change (the links an item's value set). */
+  records?: { key: string; remoteId: string }[];
 }
-
-/**
- * The columns an uploaded board gets for what its items carry besides a name, with ids of our choosing so
- * a later run knows them: monday boards have no fixed due-date, start, priority or description column of their
- * own. The start and priority columns are added only when some task of the plan has one (templates have none).
- */
-const MONDAY_PLAN_COLUMNS = [
-  { id: 'plan_due', title: 'Due date', type: 'date' },
-  { id: 'plan_description', title: 'Description', type: 'long_text' },
-  { id: 'plan_start', title: 'Start date', type: 'date' },
-  { id: 'plan_priority', title: 'Priority', type: 'status' },
-] as const;
-type PlanColumn = (typeof MONDAY_PLAN_COLUMNS)[number];
 
 /**
  * The Priority column's labels, made with the column (create_status_column's typed `defaults`), so that items
@@ -109,15 +99,42 @@ const PRIORITY_STATUS_LABELS = [
   { label: PRIORITY_LABELS.medium, color: 'working_orange', index: 1 },
   { label: PRIORITY_LABELS.low, color: 'bright_blue', index: 2 },
 ];
+/**
+ * monday has no milestone of its own (contracts/monday/schema.graphql names none): a milestone is an item whose
+ * Milestone column says so, a status column with this one label, so a team can filter and colour them (ADR 0046).
+ */
+export const MONDAY_MILESTONE_LABEL = 'Milestone';
+const MILESTONE_STATUS_LABELS = [{ label: MONDAY_MILESTONE_LABEL, color: 'done_green', index: 0 }];
 
-/** The columns a plan's items need: due date and description always, start and priority when some task has one. */
+/**
+ * The columns an uploaded board gets for what its items carry besides a name, with ids of our choosing so
+ * a later run knows them: monday boards have no fixed due-date, start, priority, description, dependency or
+ * milestone column of their own. Each but the first two is added only when some task of the plan needs it
+ * (templates have none).
+ */
+const MONDAY_PLAN_COLUMNS = [
+  { id: 'plan_due', title: 'Due date', type: 'date' },
+  { id: 'plan_description', title: 'Description', type: 'long_text' },
+  { id: 'plan_start', title: 'Start date', type: 'date' },
+  { id: 'plan_priority', title: 'Priority', type: 'status', labels: PRIORITY_STATUS_LABELS },
+  // ColumnType `dependency`: its value `{"item_ids": [...]}` names the items an item waits on, finish-to-start.
+  { id: 'plan_depends', title: 'Depends on', type: 'dependency' },
+  { id: 'plan_milestone', title: 'Milestone', type: 'status', labels: MILESTONE_STATUS_LABELS },
+] as const;
+type PlanColumn = (typeof MONDAY_PLAN_COLUMNS)[number];
+/** The dependency column's id, read back by tests. */
+export const MONDAY_DEPENDENCY_COLUMN = 'plan_depends';
+
+/** The columns a plan's items need: due date and description always, the others when some task has one. */
 function columnsFor(plan: UploadPlan): PlanColumn[] {
   const tasks = plan.sections.flatMap((s) => s.tasks);
-  return MONDAY_PLAN_COLUMNS.filter(
-    (c) =>
-      (c.id !== 'plan_start' || tasks.some((t) => t.startOn)) &&
-      (c.id !== 'plan_priority' || tasks.some((t) => t.priority && t.priority !== 'none')),
-  );
+  const needed: Partial<Record<PlanColumn['id'], boolean>> = {
+    plan_start: tasks.some((t) => t.startOn),
+    plan_priority: tasks.some((t) => t.priority && t.priority !== 'none'),
+    plan_depends: planLinks(plan).links.length > 0,
+    plan_milestone: tasks.some((t) => t.milestone),
+  };
+  return MONDAY_PLAN_COLUMNS.filter((c) => needed[c.id] !== false);
 }
 
 /** The mutation that adds one of our columns to a board: a status column with its labels, any other by its type. */
@@ -132,7 +149,7 @@ function columnMutation(c: PlanColumn, i: number, board: { type: string; value: 
       field: `create_status_column(board_id: $cb${i}, id: $ci${i}, title: $ct${i}, defaults: $cd${i})`,
       variables: {
         ...common,
-        [`cd${i}`]: { type: 'CreateStatusColumnSettingsInput', value: { labels: PRIORITY_STATUS_LABELS } },
+        [`cd${i}`]: { type: 'CreateStatusColumnSettingsInput', value: { labels: c.labels } },
       },
     };
   }
@@ -142,14 +159,57 @@ function columnMutation(c: PlanColumn, i: number, board: { type: string; value: 
   };
 }
 
-/** An item's column values: its due and start dates, its description and its priority's label. */
+/** An item's column values: its due and start dates, its description, its priority's label and milestone's. */
 function itemColumnValues(task: UploadPlan['sections'][number]['tasks'][number]): string {
   return JSON.stringify({
     ...(task.dueOn && { plan_due: { date: task.dueOn } }),
     ...(task.startOn && { plan_start: { date: task.startOn } }),
     plan_description: { text: task.description },
     ...(task.priority && task.priority !== 'none' && { plan_priority: { label: PRIORITY_LABELS[task.priority] } }),
+    ...(task.milestone && { plan_milestone: { label: MONDAY_MILESTONE_LABEL } }),
   });
+}
+
+/**
+ * The changes that set the dependency column of each item with links still to send: its whole value, every task it
+ * waits on that the board holds (those sent before too), so setting it again changes nothing. Each change records
+ * the links it carries.
+ */
+export function mondayLinkChanges(
+  links: PlanLink[],
+  ledger: Pick<UploadLedger, 'get'>,
+  boardId: string,
+): {
+  key: string;
+  parent: string;
+  name: string;
+  untracked: true;
+  records: { key: string; remoteId: string }[];
+  mutation: MondayMutation;
+}[] {
+  const pending = new Set(pendingLinks(links, ledger, 'monday.com').ready.map((l) => l.key));
+  return byWaitingTask(links)
+    .filter((group) => group.links.some((l) => pending.has(l.key)))
+    .map(({ task, links: own }, i) => {
+      const itemId = ledger.get(task.key)!;
+      const held = own.filter((l) => ledger.get(l.on.key));
+      const value = { [MONDAY_DEPENDENCY_COLUMN]: { item_ids: held.map((l) => Number(ledger.get(l.on.key))) } };
+      return {
+        key: `links:${task.key}`,
+        parent: '',
+        name: task.name,
+        untracked: true as const,
+        records: held.map((l) => ({ key: l.key, remoteId: `${itemId}<${ledger.get(l.on.key)}` })),
+        mutation: {
+          field: `change_multiple_column_values(board_id: $lb${i}, item_id: $li${i}, column_values: $lc${i})`,
+          variables: {
+            [`lb${i}`]: { type: 'ID!', value: boardId },
+            [`li${i}`]: { type: 'ID', value: itemId },
+            [`lc${i}`]: { type: 'JSON!', value: JSON.stringify(value) },
+          },
+        },
+      };
+    });
 }
 /** How an upload paces itself: the complexity left after its last request, and whether a lost create may exist. */
 interface Pace {
@@ -377,7 +437,9 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
       >(token, query, variables, ledger.signal);
       const ids = run.map((_, i) => (data[`m${i}`] as { id: string } | null | undefined)?.id);
       await ledger.record(
-        run.flatMap((item, i) => (ids[i] && !item.untracked ? [{ key: item.key, remoteId: String(ids[i]) }] : [])),
+        run.flatMap((item, i) =>
+          !ids[i] ? [] : item.untracked ? (item.records ?? []) : [{ key: item.key, remoteId: String(ids[i]) }],
+        ),
       );
       if (ids.some((id) => !id)) throw new UpstreamError('monday', 502, 'monday did not create every item', true);
       for (const [i, item] of run.entries()) answers.set(item.key, data[`m${i}`] as Record<string, unknown>);
@@ -693,29 +755,34 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
           pace,
           subitemsOf,
         );
-        return { projectId: boardId };
-      }
-      await createAll(
-        token,
-        ledger,
-        subtasks
-          .filter(({ subtask }) => !ledger.get(subtask.key))
-          .map(({ task, subtask }, i) => ({
-            key: subtask.key,
-            parent: ledger.get(task.key)!,
-            name: subtask.name,
-            mutation: {
-              field: `create_subitem(parent_item_id: $p${i}, item_name: $n${i})`,
-              variables: {
-                [`p${i}`]: { type: 'ID!', value: ledger.get(task.key) },
-                [`n${i}`]: { type: 'String!', value: subtask.name },
+      } else {
+        await createAll(
+          token,
+          ledger,
+          subtasks
+            .filter(({ subtask }) => !ledger.get(subtask.key))
+            .map(({ task, subtask }, i) => ({
+              key: subtask.key,
+              parent: ledger.get(task.key)!,
+              name: subtask.name,
+              mutation: {
+                field: `create_subitem(parent_item_id: $p${i}, item_name: $n${i})`,
+                variables: {
+                  [`p${i}`]: { type: 'ID!', value: ledger.get(task.key) },
+                  [`n${i}`]: { type: 'String!', value: subtask.name },
+                },
               },
-            },
-          })),
-        pace,
-        subitemsOf,
-      );
-      return { projectId: boardId };
+            })),
+          pace,
+          subitemsOf,
+        );
+      }
+      // Once every item exists: each waiting item's dependency column, set whole (no orphan to look for: setting a
+      // value again after a lost answer changes nothing).
+      const links = planLinks(plan);
+      const pending = pendingLinks(links.links, ledger, 'monday.com');
+      await createAll(token, ledger, mondayLinkChanges(links.links, ledger, boardId), pace, async () => []);
+      return { projectId: boardId, skipped: [...links.skipped, ...pending.skipped] };
     },
   };
 }

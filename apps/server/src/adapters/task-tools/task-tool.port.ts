@@ -75,6 +75,13 @@ export interface UploadTask {
   priority?: UploadPriority;
   /** The id the plan's source gives the task (a member's copy does), kept with the sending; no tool receives it. */
   sourceId?: string;
+  /**
+   * The `sourceId`s of the tasks of this plan it waits on (finish-to-start): each becomes a link in the tool once both
+   * tasks exist there. Absent, like `milestone`, from uploads queued before sending carried them: none, and false.
+   */
+  dependsOn?: string[];
+  /** A moment (its due day, no start): the tool's milestone where it has one. */
+  milestone?: boolean;
   subtasks: UploadSubtask[];
 }
 export interface UploadSection {
@@ -134,6 +141,18 @@ export interface RemoteTaskState {
 /** The tasks of an uploaded project now, or 'gone' when the tool no longer has the project. */
 export type RemoteProgress = { tasks: RemoteTaskState[] } | 'gone';
 
+/** What of the plan a tool did not receive, told to the member with the sending: the task it concerns, and why. */
+export interface UploadSkip {
+  task: string;
+  message: string;
+}
+
+/** What an upload ends with: the project's id in the tool, and what the tool did not receive (links it refused). */
+export interface UploadOutcome {
+  projectId: string;
+  skipped: UploadSkip[];
+}
+
 export interface TaskToolAdapter {
   readonly tool: TaskToolName;
   readonly usesPkce: boolean;
@@ -160,10 +179,5 @@ export interface TaskToolAdapter {
    * the tool's API allows (its list calls, a page at a time; never a request per task).
    */
   readProgress(token: TokenSource, projectId: string, signal?: AbortSignal): Promise<RemoteProgress>;
-  upload(
-    token: TokenSource,
-    plan: UploadPlan,
-    target: UploadTarget,
-    ledger: UploadLedger,
-  ): Promise<{ projectId: string }>;
+  upload(token: TokenSource, plan: UploadPlan, target: UploadTarget, ledger: UploadLedger): Promise<UploadOutcome>;
 }

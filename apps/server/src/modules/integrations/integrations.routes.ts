@@ -328,10 +328,18 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** An upload's state as its owner sees it. */
   async function jobState(clientId: number, jobId: number) {
-    const { job, created, total, projectUrl } = await service.uploadProgress(clientId, jobId);
+    const { job, created, total, projectUrl, skipped } = await service.uploadProgress(clientId, jobId);
     return {
       job,
-      answer: { job_id: job.id, state: job.status, ...uploadAnswer(job), created, total, project_url: projectUrl },
+      answer: {
+        job_id: job.id,
+        state: job.status,
+        ...uploadAnswer(job),
+        created,
+        total,
+        project_url: projectUrl,
+        skipped,
+      },
     };
   }
 

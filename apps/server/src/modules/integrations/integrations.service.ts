@@ -11,6 +11,7 @@ import type {
   ToolAccount,
   UploadLedger,
   UploadPlan,
+  UploadSkip,
   UploadTarget,
 } from '../../adapters/task-tools/task-tool.port';
 import type { Config } from '../../config/env';
@@ -60,6 +61,8 @@ interface UploadJobResult {
   /** Null when the tool gave no address (or an upload finished before addresses were kept). */
   projectUrl: string | null;
   created: number;
+  /** What the tool did not receive (links between tasks), each for its task; absent from older uploads' results. */
+  skipped?: UploadSkip[];
 }
 
 /** A user-facing error for a failed call to a tool during the wizard (not the upload job). */
@@ -236,7 +239,12 @@ export function integrationsService(deps: IntegrationsDeps) {
         }),
       ),
     });
-    const outcome: UploadJobResult = { projectId: result.projectId, projectUrl, created: ledger.size() };
+    const outcome: UploadJobResult = {
+      projectId: result.projectId,
+      projectUrl,
+      created: ledger.size(),
+      skipped: result.skipped,
+    };
     return outcome;
   };
 
@@ -430,7 +438,13 @@ export function integrationsService(deps: IntegrationsDeps) {
       }
       const [created] = await db.select({ n: count() }).from(uploadItems).where(eq(uploadItems.jobId, jobId));
       const result = job.status === 'succeeded' ? (job.result as UploadJobResult | null) : null;
-      return { job, created: created?.n ?? 0, total: countItems(payload.plan), projectUrl: result?.projectUrl ?? null };
+      return {
+        job,
+        created: created?.n ?? 0,
+        total: countItems(payload.plan),
+        projectUrl: result?.projectUrl ?? null,
+        skipped: result?.skipped ?? [],
+      };
     },
   };
 }

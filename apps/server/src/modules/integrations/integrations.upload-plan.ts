@@ -1,5 +1,6 @@
 import { addDays } from '@dpp/shared';
 import type { DatedPlan } from '@dpp/shared/rules/my-plans';
+import { planLinks } from '../../adapters/task-tools/links';
 import type { UploadPlan } from '../../adapters/task-tools/task-tool.port';
 import type { TemplatePlan } from '../templates';
 
@@ -31,10 +32,13 @@ export function toUploadPlan(
         name: task.name,
         description: task.description,
         dueOn: dueOn(task, startDate),
-        // A template's tasks have neither: only a member's copy sets them.
-        startOn: 'start_on' in task ? task.start_on : null,
+        // A template's tasks have none of these: only a member's copy sets them. A milestone is a moment, its due
+        // day: it has no start of its own (Asana refuses one on a milestone).
+        startOn: 'start_on' in task && !('milestone' in task && task.milestone) ? task.start_on : null,
         priority: 'priority' in task ? task.priority : 'none',
         ...('id' in task && task.id !== undefined && { sourceId: task.id }),
+        dependsOn: 'depends_on' in task ? (task.depends_on ?? []) : [],
+        milestone: 'milestone' in task ? (task.milestone ?? false) : false,
         subtasks: task.subtasks.map((subtask, k) => ({
           key: `s${i}.t${j}.st${k}`,
           name: subtask.name,
@@ -45,9 +49,14 @@ export function toUploadPlan(
   };
 }
 
-/** How many objects an upload creates: the project, sections, tasks and subtasks. */
+/**
+ * How many items an upload records: the project, sections, tasks and subtasks it creates, and the links between
+ * tasks it sends.
+ */
 export function countItems(plan: UploadPlan): number {
   return (
-    1 + plan.sections.reduce((sum, s) => sum + 1 + s.tasks.reduce((inner, t) => inner + 1 + t.subtasks.length, 0), 0)
+    1 +
+    plan.sections.reduce((sum, s) => sum + 1 + s.tasks.reduce((inner, t) => inner + 1 + t.subtasks.length, 0), 0) +
+    planLinks(plan).links.length
   );
 }

@@ -132,6 +132,8 @@ const taskOf = (id: string, fields: Partial<Task> = {}): Task => ({
   due_date: null,
   owner: '',
   priority: 'none',
+  depends_on: [],
+  milestone: false,
   subtasks: [],
   ...fields,
 });

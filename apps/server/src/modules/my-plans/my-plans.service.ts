@@ -211,7 +211,7 @@ export async function deleteMyPlan(db: Database, clientId: number, id: number): 
   if (!(await deleteMemberPlan(db, clientId, id))) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.NOT_FOUND);
 }
 
-/** A copy as uploads take it: each task with its own dates and priority, in the member's order. */
+/** A copy as uploads take it: each task with its own dates, priority, links and milestone, in the member's order. */
 export function datedPlanOf(plan: MyPlanDocument): DatedPlan {
   return {
     sections: plan.sections.map((section) => ({
@@ -224,6 +224,8 @@ export function datedPlanOf(plan: MyPlanDocument): DatedPlan {
         due_on: task.due_date,
         start_on: task.start_date,
         priority: task.priority,
+        depends_on: task.depends_on,
+        milestone: task.milestone,
         subtasks: task.subtasks.map((subtask) => ({ name: subtask.name, description: subtask.description })),
       })),
     })),

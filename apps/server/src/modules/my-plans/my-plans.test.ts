@@ -473,6 +473,8 @@ describe('sending a copy', () => {
         due_date: null,
         owner: 'Hal',
         priority: 'high',
+        depends_on: [],
+        milestone: false,
         subtasks: [{ id: 'client-made-2', name: 'Its step', description: '' }],
       });
       second!.description = 'Edited section text';

@@ -35,6 +35,8 @@ const ASANA_OPERATIONS = [
   'getTasksForProject',
   'updateTask',
   'deleteProject',
+  'addDependenciesForTask',
+  'getDependenciesForTask',
 ] as const;
 type OperationId = (typeof ASANA_OPERATIONS)[number];
 
@@ -95,6 +97,18 @@ const ROUTES: { op: OperationId; method: string; pattern: RegExp; params: string
   { op: 'getTasksForProject', method: 'GET', pattern: /^\/projects\/([^/]+)\/tasks$/, params: ['project_gid'] },
   { op: 'updateTask', method: 'PUT', pattern: /^\/tasks\/([^/]+)$/, params: ['task_gid'] },
   { op: 'deleteProject', method: 'DELETE', pattern: /^\/projects\/([^/]+)$/, params: ['project_gid'] },
+  {
+    op: 'addDependenciesForTask',
+    method: 'POST',
+    pattern: /^\/tasks\/([^/]+)\/addDependencies$/,
+    params: ['task_gid'],
+  },
+  {
+    op: 'getDependenciesForTask',
+    method: 'GET',
+    pattern: /^\/tasks\/([^/]+)\/dependencies$/,
+    params: ['task_gid'],
+  },
 ];
 
 function matchRoute(method: string, path: string) {
@@ -119,6 +133,15 @@ function issueMessage(issue: ContractIssue): string {
 }
 
 const GID = /^\d{1,20}$/;
+/** "A task can have at most 30 dependents and dependencies combined" (addDependenciesForTask). */
+export const ASANA_LINKS_PER_TASK = 30;
+/** A task's links as the sandbox keeps them: the gids it waits on, and the gids waiting on it. */
+const linksOf = (task: SandboxObject) => ({
+  dependencies: (task.data.dependencies as string[] | undefined) ?? [],
+  dependents: (task.data.dependents as string[] | undefined) ?? [],
+});
+/** What a task's record says it is: a task, or a milestone (createTask's resource_subtype). */
+const subtypeOf = (task: SandboxObject) => (task.data.resource_subtype as string | undefined) ?? 'default_task';
 
 export interface AsanaContext {
   db: Database;
@@ -249,6 +272,8 @@ async function taskRecord(ctx: AsanaContext, task: SandboxObject) {
     return o ? compact(o, type) : null;
   };
   const projects = (await Promise.all((data.projects ?? []).map((g) => lookup(g, 'project')))).filter(Boolean);
+  const links = linksOf(task);
+  const linked = async (gids: string[]) => (await Promise.all(gids.map((g) => lookup(g, 'task')))).filter(Boolean);
   const memberships = await Promise.all(
     (data.memberships ?? []).map(async (m) => ({
       project: await lookup(m.project, 'project'),
@@ -262,15 +287,15 @@ async function taskRecord(ctx: AsanaContext, task: SandboxObject) {
     gid: task.remoteId,
     resource_type: 'task',
     name: task.name,
-    resource_subtype: 'default_task',
+    resource_subtype: subtypeOf(task),
     created_by: { gid: ctx.account.remoteId, resource_type: 'user' },
     assignee_status: 'upcoming',
     completed: Boolean(data.completed_at),
     completed_at: data.completed_at ?? null,
     completed_by: data.completed_at ? userCompact(ctx.account) : null,
     created_at: at,
-    dependencies: [],
-    dependents: [],
+    dependencies: await linked(links.dependencies),
+    dependents: await linked(links.dependents),
     due_at: null,
     due_on: data.due_on ?? null,
     html_notes: htmlNotes(notes),
@@ -303,7 +328,7 @@ async function taskRecord(ctx: AsanaContext, task: SandboxObject) {
 const taskList = (ctx: AsanaContext, tasks: SandboxObject[], optFields: unknown) =>
   optFields
     ? Promise.all(tasks.map(async (t) => select(await taskRecord(ctx, t), optFields)))
-    : tasks.map((t) => ({ ...compact(t, 'task'), resource_subtype: 'default_task' }));
+    : tasks.map((t) => ({ ...compact(t, 'task'), resource_subtype: subtypeOf(t) }));
 
 type Data = Record<string, unknown>;
 const dataOf = (body: unknown): Data | undefined => {
@@ -337,6 +362,14 @@ async function createTaskIn(
   optFields: unknown,
 ): Promise<AsanaResult> {
   if (data.due_on && data.due_at) return asanaError(400, 'You may only provide one of due_on or due_at');
+  // "The resource_subtype milestone represent a single moment in time. This means tasks with this subtype cannot
+  // have a start_date" (Task, asana_oas.yaml); the words are the sandbox's.
+  if (
+    data.resource_subtype === 'milestone' &&
+    (typeof data.start_on === 'string' || typeof data.start_at === 'string')
+  ) {
+    return asanaError(400, 'start_on: A milestone cannot have a start date');
+  }
   const startRefused = startProblem(data);
   if (startRefused) return startRefused;
   const projectGids = Array.isArray(data.projects) ? data.projects.map(String) : [];
@@ -400,6 +433,7 @@ async function createTaskIn(
       memberships,
       parent: parent?.remoteId ?? null,
       workspace: workspaceGid,
+      ...(typeof data.resource_subtype === 'string' && { resource_subtype: data.resource_subtype }),
     },
   });
   return { status: 201, body: { data: select(await taskRecord(ctx, task), optFields) } };
@@ -666,10 +700,71 @@ export async function asanaCall(
       await deleteWithDescendants(ctx.db, 'asana', gid);
       return { status: 200, body: { data: {} } };
     }
+    case 'addDependenciesForTask': {
+      const gid = route.params.task_gid!;
+      if (!GID.test(gid)) return asanaError(400, `task: Not a recognized ID: ${gid}`);
+      const task = await ownObject(ctx, gid, 'task');
+      if (!task) return asanaError(404, `task: Unknown object: ${gid}`);
+      if (!data || !Array.isArray(data.dependencies)) return asanaError(400, 'dependencies: Missing input');
+      return addDependencies(ctx, task, data.dependencies.map(String));
+    }
+    case 'getDependenciesForTask': {
+      const gid = route.params.task_gid!;
+      if (!GID.test(gid)) return asanaError(400, `task: Not a recognized ID: ${gid}`);
+      const task = await ownObject(ctx, gid, 'task');
+      if (!task) return asanaError(404, `task: Unknown object: ${gid}`);
+      const found = await Promise.all(linksOf(task).dependencies.map((g) => ownObject(ctx, g, 'task')));
+      const list = await taskList(
+        ctx,
+        found.filter((t): t is SandboxObject => t !== undefined),
+        optFields,
+      );
+      return { status: 200, body: paginate(list, check.query, `/tasks/${gid}/dependencies`, ctx.publicUrl) };
+    }
     case 'createBatchRequest':
       // Handled by the route, which counts each action against the rate limit first.
       return asanaError(500, 'Server Error');
   }
+}
+
+/**
+ * Marks tasks as dependencies of `task`, "if they are not already dependencies" (addDependenciesForTask): a
+ * dependency it has already changes nothing. Each must be a task of the account other than `task`, and neither task
+ * may end with more than 30 dependents and dependencies combined; otherwise nothing is added. The refusals' words are
+ * the sandbox's (the contract gives none).
+ */
+async function addDependencies(ctx: AsanaContext, task: SandboxObject, gids: string[]): Promise<AsanaResult> {
+  const current = linksOf(task);
+  const added: SandboxObject[] = [];
+  for (const gid of new Set(gids)) {
+    if (!GID.test(gid)) return asanaError(400, `dependencies: Not a recognized ID: ${gid}`);
+    if (gid === task.remoteId) return asanaError(400, 'dependencies: A task cannot be a dependency of itself');
+    const other = await ownObject(ctx, gid, 'task');
+    if (!other) return asanaError(404, `dependencies: Unknown object: ${gid}`);
+    if (current.dependencies.includes(gid)) continue;
+    const theirs = linksOf(other);
+    if (theirs.dependencies.length + theirs.dependents.length + 1 > ASANA_LINKS_PER_TASK) {
+      return asanaError(
+        400,
+        `dependencies: Task ${gid} would have more than ${ASANA_LINKS_PER_TASK} dependents and dependencies combined`,
+      );
+    }
+    added.push(other);
+  }
+  if (current.dependencies.length + current.dependents.length + added.length > ASANA_LINKS_PER_TASK) {
+    return asanaError(
+      400,
+      `dependencies: A task can have at most ${ASANA_LINKS_PER_TASK} dependents and dependencies combined`,
+    );
+  }
+  const save = (o: SandboxObject, data: Record<string, unknown>) =>
+    ctx.db
+      .update(sandboxObjects)
+      .set({ data: { ...o.data, ...data } })
+      .where(eq(sandboxObjects.id, o.id));
+  await save(task, { dependencies: [...current.dependencies, ...added.map((o) => o.remoteId)] });
+  for (const other of added) await save(other, { dependents: [...linksOf(other).dependents, task.remoteId] });
+  return { status: 200, body: { data: {} } };
 }
 
 interface BatchAction {

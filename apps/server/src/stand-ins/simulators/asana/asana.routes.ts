@@ -236,7 +236,7 @@ export const asanaSandbox: FastifyPluginAsync = async (app: FastifyInstance) => 
     tool: 'asana',
     toolName: 'Asana',
     labels: LABELS,
-    detailKeys: ['notes', 'start_on', 'due_on'],
+    detailKeys: ['notes', 'start_on', 'due_on', 'resource_subtype', 'dependencies'],
     projectKind: 'project',
     tasks: asanaTaskDone,
     project: { path: ASANA_PROJECT_PATH, locate: ({ id }) => (id ? { id } : undefined) },

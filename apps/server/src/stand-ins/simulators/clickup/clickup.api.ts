@@ -14,6 +14,7 @@ import {
 } from '../common';
 import { sandboxObjects } from '../sandbox.tables';
 import {
+  AddDependencyBody,
   type ClickUpError,
   CreateFolderBody,
   CreateFolderParams,
@@ -27,9 +28,30 @@ import {
   GetSpacesQuery,
   GetTasksQuery,
   inputError,
+  TaskParams,
+  TaskQuery,
   UpdateTaskBody,
   UpdateTaskParams,
 } from './clickup.contract';
+
+/**
+ * The task types a sandbox Workspace has: "All Workspaces will allow a value of 0 which represents task type task. 1
+ * represents the task type Milestone" (ClickUp's "Custom Task Types" page); it defines no custom ones.
+ */
+const TASK_TYPES = new Set([0, 1]);
+
+/**
+ * One link between two tasks, as ClickUp's task record lists it among `dependencies`: `task_id` waits on
+ * `depends_on` (type 1, "waiting on"). Both tasks keep it, so each one's record shows the links it takes part in.
+ */
+interface StoredDependency {
+  task_id: string;
+  depends_on: string;
+  type: number;
+  date_created: string;
+  userid: string;
+}
+const dependenciesOf = (task: SandboxObject) => (task.data.dependencies as StoredDependency[] | undefined) ?? [];
 
 /**
  * The simulated ClickUp API v2: its records and the operations it serves, each checked against the contract
@@ -212,7 +234,7 @@ function taskRecord({ task, list, folder, space, team, account, index, publicUrl
     points: (task.data.points as number | undefined) ?? null,
     time_estimate: (task.data.time_estimate as number | undefined) ?? null,
     custom_fields: [],
-    dependencies: [],
+    dependencies: dependenciesOf(task).map((d) => ({ ...d, workspace_id: team.remoteId, chain_id: null })),
     linked_tasks: [],
     locations: [],
     team_id: team.remoteId,
@@ -505,6 +527,9 @@ export async function createTask(ctx: ClickUpContext, request: ClickUpRequest): 
     if (found.data.list !== list.remoteId) return clickupError(400, 'Parent task must be in the same list', 'ITEM_155');
     parent = found;
   }
+  if (input.custom_item_id !== undefined && input.custom_item_id !== null && !TASK_TYPES.has(input.custom_item_id)) {
+    return clickupError(400, 'Custom item type not found', 'CUSTOM_ITEM_001');
+  }
   const { folder, space, team } = await placeOf(db, list);
   const siblings = await childrenOf(db, 'clickup', parent?.remoteId ?? list.remoteId, 'task');
   const description = input.description ?? input.markdown_content ?? '';
@@ -539,5 +564,71 @@ export async function deleteFolder(ctx: ClickUpContext, request: ClickUpRequest)
   const folder = await owned(ctx, params.data.folder_id, 'folder', clickupError(404, 'Folder not found', 'ITEM_014'));
   if (isError(folder)) return folder;
   await deleteWithDescendants(ctx.db, 'clickup', folder.remoteId);
+  return ok({});
+}
+
+/** A task of the caller's, with its list's place, for its record; or ClickUp's error. */
+async function taskWithPlace(ctx: ClickUpContext, taskId: string) {
+  const task = await owned(ctx, taskId, 'task', clickupError(404, 'Task not found', 'ITEM_015'));
+  if (isError(task)) return task;
+  const list = (await findObject(ctx.db, 'clickup', String(task.data.list)))!;
+  const siblings = await childrenOf(ctx.db, 'clickup', task.parentId!, 'task');
+  return {
+    task,
+    list,
+    index: siblings.findIndex((s) => s.remoteId === task.remoteId),
+    ...(await placeOf(ctx.db, list)),
+  };
+}
+
+/** GET /task/:task_id: one task's record, with the links it takes part in. */
+export async function getTask(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const params = parse(TaskParams, request.params, 'Request');
+  if (!params.ok) return params.error;
+  const query = parse(TaskQuery, request.query, 'Request');
+  if (!query.ok) return query.error;
+  const found = await taskWithPlace(ctx, params.data.task_id);
+  if ('body' in found) return found;
+  return ok(taskRecord({ ...found, account: ctx.account, publicUrl: ctx.publicUrl }));
+}
+
+/**
+ * POST /task/:task_id/dependency: `task_id` waits on `depends_on` (or `dependency_of` waits on `task_id`). Both must be
+ * tasks of the caller's, and different. ClickUp does not document what it answers to a link it holds already: the
+ * sandbox refuses one (400), so a sending that sends a link twice is seen; the words are the sandbox's. ClickUp
+ * answers an empty object.
+ */
+export async function addDependency(ctx: ClickUpContext, request: ClickUpRequest): Promise<ClickUpAnswer> {
+  const params = parse(TaskParams, request.params, 'Request');
+  if (!params.ok) return params.error;
+  const query = parse(TaskQuery, request.query, 'Request');
+  if (!query.ok) return query.error;
+  const body = parse(AddDependencyBody, request.body, 'Request');
+  if (!body.ok) return body.error;
+  const task = await owned(ctx, params.data.task_id, 'task', clickupError(404, 'Task not found', 'ITEM_015'));
+  if (isError(task)) return task;
+  const otherId = (body.data.depends_on ?? body.data.dependency_of)!;
+  const other = await owned(ctx, otherId, 'task', clickupError(404, 'Dependency task not found', 'ITEM_015'));
+  if (isError(other)) return other;
+  if (other.remoteId === task.remoteId) return clickupError(400, 'A task cannot depend on itself', 'DEP_001');
+  const [waiting, on] = body.data.depends_on !== undefined ? [task, other] : [other, task];
+  if (dependenciesOf(waiting).some((d) => d.task_id === waiting.remoteId && d.depends_on === on.remoteId)) {
+    return clickupError(400, 'Dependency already exists', 'DEP_002');
+  }
+  const link: StoredDependency = {
+    task_id: waiting.remoteId,
+    depends_on: on.remoteId,
+    type: 1,
+    date_created: String(Date.now()),
+    userid: ctx.account.remoteId,
+  };
+  // Each task read again before its write: the two may be one row's neighbours in a burst of links.
+  for (const o of [waiting, on]) {
+    const fresh = (await findObject(ctx.db, 'clickup', o.remoteId))!;
+    await ctx.db
+      .update(sandboxObjects)
+      .set({ data: { ...fresh.data, dependencies: [...dependenciesOf(fresh), link] } })
+      .where(eq(sandboxObjects.id, fresh.id));
+  }
   return ok({});
 }

@@ -56,6 +56,24 @@ export const UpdateTaskBody = z.object({
   status: z.string().optional(),
   due_date: z.number().int().nullable().optional(),
 });
+/** GetTask and AddDependency name a task by its id (custom task ids, which the query could switch to, are not kept). */
+export const TaskParams = UpdateTaskParams;
+export const TaskQuery = z.object({
+  custom_task_ids: z.enum(['true', 'false']).optional(),
+  team_id: NumericId.optional(),
+  include_subtasks: z.enum(['true', 'false']).optional(),
+  include_markdown_description: z.enum(['true', 'false']).optional(),
+});
+/**
+ * AddDependency (POST /task/{task_id}/dependency, developer.clickup.com/reference/adddependency): "One and only one
+ * of depends_on or dependency_of must be passed" — the task `task_id` waits on, or the task waiting on it.
+ */
+export const AddDependencyBody = z
+  .object({ depends_on: z.string().min(1).optional(), dependency_of: z.string().min(1).optional() })
+  .refine((b) => (b.depends_on === undefined) !== (b.dependency_of === undefined), {
+    message: 'pass one and only one of depends_on or dependency_of',
+  });
+
 export const CreateTaskBody = z.object({
   name: z.string(),
   description: z.string().optional(),

@@ -19,6 +19,7 @@ import {
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
 import { registerConsent } from '../oauth';
 import {
+  addDependency,
   type ClickUpOperation,
   clickupTaskDone,
   createFolder,
@@ -30,6 +31,7 @@ import {
   getFolders,
   getLists,
   getSpaces,
+  getTask,
   getTasks,
   updateTask,
 } from './clickup.api';
@@ -49,6 +51,8 @@ const OPERATIONS: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, oper
   ['POST', '/list/:list_id/task', createTask],
   ['GET', '/list/:list_id/task', getTasks],
   ['PUT', '/task/:task_id', updateTask],
+  ['GET', '/task/:task_id', getTask],
+  ['POST', '/task/:task_id/dependency', addDependency],
   ['DELETE', '/folder/:folder_id', deleteFolder],
 ];
 

@@ -60,7 +60,7 @@ const SUBITEM_COLUMNS: Column[] = [
 const GROUP_COLORS = ['#579bfc', '#00c875', '#fdab3d', '#e2445c', '#a25ddc', '#037f4c'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The column types create_column accepts in the sandbox: what an uploaded plan needs. */
-const COLUMN_TYPES = new Set(['date', 'long_text', 'text']);
+const COLUMN_TYPES = new Set(['date', 'long_text', 'text', 'dependency']);
 
 const accountIdOf = (a: Account) => Number(a.remoteId.slice(0, 8));
 
@@ -116,7 +116,12 @@ const VALUE_TYPES: Record<string, string> = {
   long_text: 'LongTextValue',
   people: 'PeopleValue',
   text: 'TextValue',
+  dependency: 'DependencyValue',
 };
+
+/** The items a dependency value names, as the sandbox keeps it: `{ item_ids: [...] }`, ids as text. */
+const linkedIds = (stored: unknown): string[] =>
+  ((stored as { item_ids?: unknown } | null | undefined)?.item_ids as string[] | undefined) ?? [];
 
 /**
  * A column's value as monday answers it: `text` as shown (a status's label, a date as YYYY-MM-DD), `value` the
@@ -130,7 +135,9 @@ function columnValueObject(c: Column, stored: unknown) {
       ? v.label
       : c.type === 'date'
         ? (v.date ?? (typeof stored === 'string' ? stored : null))
-        : v.text;
+        : c.type === 'dependency'
+          ? linkedIds(stored).join(', ') || null
+          : v.text;
   return {
     __typename: VALUE_TYPES[c.type] ?? 'TextValue',
     id: c.id,
@@ -239,7 +246,9 @@ const itemObject = (ctx: MondayContext, o: SandboxObject): Record<string, unknow
     const values = (o.data.column_values as Record<string, unknown> | undefined) ?? {};
     return (board ? columnsOf(board) : [])
       .filter((c) => !args.ids || args.ids.includes(c.id))
-      .map((c) => columnValueObject(c, values[c.id]));
+      .map((c) =>
+        c.type === 'dependency' ? dependencyValueObject(ctx, c, values[c.id]) : columnValueObject(c, values[c.id]),
+      );
   },
   board: async () => {
     const b = await findObject(ctx.db, 'monday', String(o.data.board));
@@ -257,6 +266,51 @@ const itemObject = (ctx: MondayContext, o: SandboxObject): Record<string, unknow
   },
   subitems: async () => (await childrenOf(ctx.db, 'monday', o.remoteId, 'subitem')).map((s) => itemObject(ctx, s)),
 });
+
+/**
+ * A dependency column's value as monday answers it (DependencyValue): the items it names, each a finish-to-start
+ * link (dependency_type 0) with no lag, and their names as `display_value` and `text`.
+ */
+function dependencyValueObject(ctx: MondayContext, c: Column, stored: unknown) {
+  const ids = linkedIds(stored);
+  const items = async () =>
+    (await Promise.all(ids.map((id) => owned(ctx, id, 'item')))).filter((i): i is SandboxObject => i !== undefined);
+  const names = async () => (await items()).map((i) => i.name).join(', ');
+  return {
+    ...columnValueObject(c, stored),
+    linked_item_ids: ids,
+    dependency_links: ids.map((id) => ({ linked_item_id: id, dependency_type: 0, lag: 0 })),
+    linked_items: async () => (await items()).map((i) => itemObject(ctx, i)),
+    display_value: names,
+    text: async () => (ids.length > 0 ? names() : null),
+  };
+}
+
+/**
+ * The items a dependency value names must be items of the same board, other than the item itself: monday links
+ * items of one board. The words are the sandbox's.
+ */
+async function checkDependencies(
+  ctx: MondayContext,
+  board: SandboxObject,
+  values: Record<string, unknown>,
+  columns: Column[],
+  itemId?: string,
+) {
+  for (const column of columns.filter((c) => c.type === 'dependency' && values[c.id] !== undefined)) {
+    for (const id of linkedIds(values[column.id])) {
+      const item = await owned(ctx, id, 'item');
+      if (!item || item.data.board !== board.remoteId || id === itemId) {
+        throw mondayError(
+          id === itemId ? 'An item cannot depend on itself' : `Item ${id} is not an item of this board`,
+          'ColumnValueException',
+          400,
+          { column_id: column.id, item_id: id },
+        );
+      }
+    }
+  }
+}
 
 const COLUMN_VALUE_HELP =
   'invalid value, please check our API documentation for the correct data structure for this column. https://developer.monday.com/api-reference/docs/change-column-values';
@@ -289,6 +343,26 @@ function statusValue(column: Column, v: unknown, createLabels: boolean): { label
     400,
     { column_value: JSON.stringify(v), column_type: 'StatusColumn' },
   );
+}
+
+/**
+ * A dependency value as monday takes it: `{"item_ids": [...]}` (ids as numbers or text), or null / {} to clear it.
+ */
+function dependencyValue(v: unknown): { item_ids: string[] } | null {
+  if (v === null || (typeof v === 'object' && v !== null && Object.keys(v).length === 0)) return null;
+  const ids = (v as { item_ids?: unknown } | null)?.item_ids;
+  if (
+    !Array.isArray(ids) ||
+    !ids.every(
+      (id) => (typeof id === 'number' && Number.isSafeInteger(id)) || (typeof id === 'string' && /^\d+$/.test(id)),
+    )
+  ) {
+    throw mondayError(COLUMN_VALUE_HELP, 'ColumnValueException', 400, {
+      column_value: JSON.stringify(v),
+      column_type: 'DependencyColumn',
+    });
+  }
+  return { item_ids: [...new Set(ids.map(String))] };
 }
 
 /**
@@ -325,6 +399,7 @@ const columnValues = (value: unknown, columns: Column[], createLabels = false) =
       }
     }
     if (column.type === 'status') (parsed as Record<string, unknown>)[id] = statusValue(column, v, createLabels);
+    if (column.type === 'dependency') (parsed as Record<string, unknown>)[id] = dependencyValue(v);
   }
   return parsed as Record<string, unknown>;
 };
@@ -648,6 +723,7 @@ const root = {
     }
     const columns = columnsOf(board);
     const values = columnValues(args.column_values, columns, args.create_labels_if_missing === true);
+    await checkDependencies(ctx, board, values, columns);
     if (args.create_labels_if_missing) await saveColumns(ctx, board, columns);
     const item = await insertObject(ctx.db, {
       tool: 'monday',
@@ -744,6 +820,7 @@ const root = {
     }
     const columns = columnsOf(board);
     const values = columnValues(args.column_values, columns, args.create_labels_if_missing === true);
+    await checkDependencies(ctx, board, values, columns, item.remoteId);
     if (args.create_labels_if_missing) await saveColumns(ctx, board, columns);
     const [updated] = await ctx.db
       .update(sandboxObjects)
