@@ -26,6 +26,8 @@ export function largePlan(tasks: number, subtasks: number): MyPlanDocument {
         due_date: '2027-02-01',
         owner: 'Ada',
         priority: 'medium' as const,
+        depends_on: [],
+        milestone: false,
         subtasks: Array.from({ length: subtasks }, (_, k) => ({
           id: `s${s}t${t}k${k}`,
           name: `Step ${k + 1}`,

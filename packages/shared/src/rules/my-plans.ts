@@ -41,6 +41,8 @@ export function newTask(id: string, fields: Partial<Omit<MyPlanTask, 'id'>> = {}
     due_date: null,
     owner: '',
     priority: 'none',
+    depends_on: [],
+    milestone: false,
     subtasks: [],
     ...fields,
   };
@@ -129,6 +131,8 @@ export function copyOfPlan(source: RelativePlan, startDate: string, newId: () =>
         due_date: addDays(startDate, Math.max(0, Math.trunc(task.due_in_days))),
         owner: '',
         priority: 'none',
+        depends_on: [],
+        milestone: false,
         subtasks,
       });
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { DAY_RANGE, longDay } from '../rules/days';
+import { circleText, type DependencyProblem, dependencyProblems } from '../rules/dependencies';
 import { daySchema } from './days';
 import { BodyIdSchema, DatabaseIdSchema, MAX_DATABASE_ID } from './ids';
 
@@ -27,6 +28,9 @@ export const MY_PLAN_LIMITS = {
   ID: 64,
   /** The largest request body a save may send: a plan at every limit, its text in three-byte characters. */
   BODY_BYTES: 2 * 1024 * 1024,
+  /** Finish-to-start links a task may wait on, and a plan may hold in all. */
+  DEPENDENCIES_PER_TASK: 30,
+  DEPENDENCIES: 300,
 } as const;
 
 /** A limit as a sentence writes it: 250,000. */
@@ -62,6 +66,16 @@ export const MY_PLANS_MESSAGES = {
   NAME_REQUIRED: 'Please enter a name.',
   START_AFTER_DUE: 'A task cannot start after it is due.',
   START_TOO_LATE: `This start date puts tasks after ${longDay(DAY_RANGE.LAST)}: choose an earlier start date.`,
+  TOO_MANY_DEPENDENCIES_OF_TASK: `A task waits on at most ${MY_PLAN_LIMITS.DEPENDENCIES_PER_TASK} other tasks.`,
+  TOO_MANY_DEPENDENCIES: `A plan holds at most ${counted(MY_PLAN_LIMITS.DEPENDENCIES)} links between tasks (one task waiting on another): remove some of them.`,
+  DEPENDENCY_ON_ITSELF: 'A task cannot wait on itself.',
+  DEPENDENCY_UNKNOWN: 'A task waits on a task that is not in this plan.',
+  DEPENDENCY_TWICE: 'A task waits on the same task twice.',
+  /** What the editor says of a link it does not offer: the other task waits on this one, directly or not. */
+  DEPENDENCY_WOULD_CIRCLE:
+    'That task already waits on this one (directly or through others), so this one cannot wait on it.',
+  /** `names`: the tasks of the circle in order, as circleText writes them. */
+  DEPENDENCY_CIRCLE: (names: string) => `These tasks wait on each other in a circle: ${names}.`,
   /** A copy saved under earlier, larger limits: `limit` is the sentence of the one it exceeds. */
   TOO_LARGE_TO_DOWNLOAD: (limit: string) => `${limit} Make this plan smaller in the editor, then download it.`,
 } as const;
@@ -110,6 +124,13 @@ export const MyPlanTaskSchema = z
     due_date: PlanDaySchema.nullable(),
     owner: lineText(MY_PLAN_LIMITS.OWNER, MY_PLANS_MESSAGES.OWNER_TOO_LONG),
     priority: z.enum(MY_PLAN_PRIORITIES),
+    /** Ids of tasks of the same plan that must finish before this one starts (finish-to-start). */
+    depends_on: z
+      .array(MyPlanItemIdSchema)
+      .max(MY_PLAN_LIMITS.DEPENDENCIES_PER_TASK, MY_PLANS_MESSAGES.TOO_MANY_DEPENDENCIES_OF_TASK)
+      .default([]),
+    /** A milestone: a moment (its due day), drawn as a diamond and sent as the tool's milestone where it has one. */
+    milestone: z.boolean().default(false),
     subtasks: z.array(MyPlanSubtaskSchema).max(MY_PLAN_LIMITS.SUBTASKS_PER_TASK, MY_PLANS_MESSAGES.TOO_MANY_SUBTASKS),
   })
   .strict()
@@ -141,6 +162,9 @@ export const MyPlanDocumentSchema = z
     for (const message of planTotalsProblems(plan)) ctx.addIssue({ code: 'custom', message, path: ['sections'] });
     const duplicate = duplicateItemId(plan);
     if (duplicate) ctx.addIssue({ code: 'custom', message: MY_PLANS_MESSAGES.DUPLICATE_ID, path: duplicate });
+    for (const problem of dependencyProblems(plan, MY_PLAN_LIMITS.DEPENDENCIES)) {
+      ctx.addIssue({ code: 'custom', message: dependencyMessage(problem), path: problem.path });
+    }
   });
 export type MyPlanDocument = z.infer<typeof MyPlanDocumentSchema>;
 
@@ -202,6 +226,22 @@ export function duplicateItemId(plan: Pick<MyPlanDocument, 'sections'>): (string
   return undefined;
 }
 
+/** A problem of a plan's links between tasks (dependencyProblems) in the member's words. */
+export function dependencyMessage(problem: DependencyProblem): string {
+  switch (problem.kind) {
+    case 'self':
+      return MY_PLANS_MESSAGES.DEPENDENCY_ON_ITSELF;
+    case 'unknown':
+      return MY_PLANS_MESSAGES.DEPENDENCY_UNKNOWN;
+    case 'twice':
+      return MY_PLANS_MESSAGES.DEPENDENCY_TWICE;
+    case 'too-many':
+      return MY_PLANS_MESSAGES.TOO_MANY_DEPENDENCIES;
+    case 'circle':
+      return MY_PLANS_MESSAGES.DEPENDENCY_CIRCLE(circleText(problem.names));
+  }
+}
+
 /**
  * Where a copy was last sent: the task tool, when, and the remote project's address when the tool gives one (null
  * once the project was deleted there).
@@ -233,6 +273,8 @@ const StoredTaskSchema = StoredSubtaskSchema.extend({
   due_date: z.string().nullable(),
   owner: z.string(),
   priority: z.enum(MY_PLAN_PRIORITIES),
+  depends_on: z.array(z.string()).default([]),
+  milestone: z.boolean().default(false),
   subtasks: z.array(StoredSubtaskSchema),
 });
 export const StoredMyPlanDocumentSchema = z.object({
