@@ -177,7 +177,7 @@ export const planOps = {
     const moved = new Map<string, MyPlanTask>();
     for (const id of waitingOrder([...tasks.values()])) {
       const task = moved.get(id) ?? tasks.get(id)!;
-      const bar = barOf(task.milestone ? { start_date: null, due_date: task.due_date ?? task.start_date } : task);
+      const bar = barOf(task);
       if (!bar) continue;
       let lastDue: string | null = null;
       for (const on of task.depends_on) {
