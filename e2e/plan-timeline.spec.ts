@@ -1,4 +1,4 @@
-import { type MyPlan, type MyPlanDocument, newTask } from '@dpp/shared';
+import { addDays, type MyPlan, type MyPlanDocument, newTask, todayUtc } from '@dpp/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectNoSidewaysScroll, launchBrowser, newPage, PHONE } from './browser';
@@ -56,13 +56,13 @@ async function storedCopy(page: Page, id: number): Promise<MyPlan> {
 }
 
 /** A member's copy holding the bakery's plan, opened in the editor. */
-async function bakeryCopy(page: Page, who: string): Promise<number> {
+async function bakeryCopy(page: Page, who: string, plan = bakery()): Promise<number> {
   await activatedUser(page, freshEmail(who));
   const copy = await openTakenCopy(page, FREE_TEMPLATE);
   const response = await fetch(`${baseUrl()}/api/my-plans/${copy.id}`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${await token(page)}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ version: copy.version, name: 'Bakery', plan: bakery() }),
+    body: JSON.stringify({ version: copy.version, name: 'Bakery', plan }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   await page.goto(`/my-plans/${copy.id}`);
@@ -163,6 +163,15 @@ describe('the plan timeline', () => {
       '2027-03-17',
     ]);
 
+    // By pointer: the bar's last day dragged two days on makes it longer; its start stays.
+    const box = (await bake.locator('rect').boundingBox())!;
+    const dayWidth = (box.width + 2) / 4;
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 2 + 2 * dayWidth, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => bake.getAttribute('aria-valuetext')).toBe('From 13 March 2027 to 18 March 2027');
+
     // The undated task gets a due date from its lane (the plan's start), and a bar.
     await press(timeline.getByRole('button', { name: `Give ${UNDATED} a due date` }), 'Enter');
     await timeline.getByRole('slider', { name: UNDATED }).waitFor();
@@ -178,12 +187,18 @@ describe('the plan timeline', () => {
     await context.close();
   });
 
-  it('fits a phone: no sideways scroll of the page, the chart scrolls in its frame, and axe finds nothing', async () => {
+  it('fits a phone with a late task and the today line: no sideways scroll of the page, axe finds nothing', async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await bakeryCopy(page, 'timeline-phone');
+    // A task due ten days ago and not done is late: said on its bar, in words.
+    const plan = bakery();
+    plan.sections[1]!.tasks.push(newTask('late', { name: 'Order the oven', due_date: addDays(todayUtc(), -10) }));
+    await bakeryCopy(page, 'timeline-phone', plan);
     await page.getByRole('tab', { name: 'Timeline' }).click();
     const timeline = page.getByRole('region', { name: 'Timeline' });
     await timeline.getByRole('slider').first().waitFor();
+    await timeline.getByRole('slider', { name: 'Order the oven (late)' }).waitFor();
+    expect(await timeline.locator('.plan-timeline__late').allTextContents()).toEqual(['Late · ']);
+    await timeline.getByText('Today', { exact: true }).waitFor();
     await expectAccessible(page);
     await expectNoSidewaysScroll(page, 'the timeline at 390 px');
     await press(timeline.getByRole('button', { name: 'Fit' }), 'Enter');

@@ -1,5 +1,5 @@
 import type { MyPlanDocument, MyPlanTask } from '@dpp/shared';
-import { daysBetween, todayUtc } from '@dpp/shared';
+import { daysBetween, longDay, todayUtc } from '@dpp/shared';
 import { Alert, Button, Segmented } from 'antd';
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTaskStates } from './task-status';
@@ -15,6 +15,7 @@ import {
   type TaskBar,
   type TimelineRow,
   timelineLayout,
+  timelineSpan,
   ZOOM_DAY_WIDTH,
   type Zoom,
   zoomOf,
@@ -29,19 +30,14 @@ const ZOOMS: { value: Zoom; label: string }[] = [
   { value: 'month', label: 'Month' },
 ];
 const ZOOM_ORDER: Zoom[] = ['month', 'week', 'day'];
-/** A handle's width at each end of a bar: grabbing there changes that end's day. */
+/** How far from each end of a bar a press grabs that end (resizing) rather than the bar (moving). */
 const HANDLE = 7;
 /** The summary bar of a section: thinner than a task's, at the foot of its row. */
 const SUMMARY_HEIGHT = 8;
 
-const fullDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
-
 /** What a bar says to a screen reader: its dates. */
 function barText(bar: TaskBar): string {
-  return bar.from === bar.to
-    ? `Due ${fullDay.format(asDate(bar.to))}`
-    : `From ${fullDay.format(asDate(bar.from))} to ${fullDay.format(asDate(bar.to))}`;
+  return bar.from === bar.to ? `Due ${longDay(bar.to)}` : `From ${longDay(bar.from)} to ${longDay(bar.to)}`;
 }
 
 /** The zoom a plan opens at: what shows a short plan by days, one of a few months by weeks, a longer one by months. */
@@ -116,8 +112,8 @@ export function PlanTimeline({
   const dragging = useRef<Drag | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const baseLayout = useMemo(() => timelineLayout(plan, today, 1), [plan, today]);
-  const [dayWidth, setDayWidth] = useState<number>(() => openingDayWidth(baseLayout.days));
+  const span = useMemo(() => timelineSpan(plan, today), [plan, today]);
+  const [dayWidth, setDayWidth] = useState<number>(() => openingDayWidth(span.days));
   const dragDates = drag && tasks.get(drag.taskId) ? resizedDates(tasks.get(drag.taskId)!, drag.edge, drag.days) : null;
   const shown = drag && dragDates ? withDates(plan, drag.taskId, dragDates) : plan;
   const layout = useMemo(() => timelineLayout(shown, today, dayWidth), [shown, today, dayWidth]);
@@ -129,7 +125,7 @@ export function PlanTimeline({
     setAnnouncement(`Zoomed to ${zoom}s.`);
   };
   const fit = () => {
-    setDayWidth(fitDayWidth(baseLayout.days, frame.current?.clientWidth ?? 0));
+    setDayWidth(fitDayWidth(span.days, frame.current?.clientWidth ?? 0));
     setAnnouncement('The whole plan fits the frame.');
   };
   const edit = (taskId: string, edge: BarEdge, days: number) => {
@@ -151,10 +147,19 @@ export function PlanTimeline({
     const next = ZOOM_ORDER[ZOOM_ORDER.indexOf(zoomOf(dayWidth)) + step];
     if (next) zoomTo(next);
   };
-  const onPointerDown = (taskId: string) => (event: PointerEvent<SVGGElement>) => {
-    const edge = ((event.target as Element).getAttribute('data-edge') as BarEdge | null) ?? 'move';
+  const onPointerDown = (row: TimelineRow & { kind: 'task' }) => (event: PointerEvent<SVGGElement>) => {
+    // Which part was grabbed: the pointer's place in the chart against the bar's ends (one read, on the press).
+    const x = event.clientX - (event.currentTarget.ownerSVGElement?.getBoundingClientRect().left ?? 0);
+    const edge: BarEdge =
+      row.milestone || row.width < 3 * HANDLE
+        ? 'move'
+        : x - row.x <= HANDLE
+          ? 'start'
+          : row.x + row.width - x <= HANDLE
+            ? 'due'
+            : 'move';
     event.currentTarget.setPointerCapture(event.pointerId);
-    dragging.current = { taskId, edge, startX: event.clientX, days: 0 };
+    dragging.current = { taskId: row.id, edge, startX: event.clientX, days: 0 };
     setDrag(dragging.current);
   };
   const onPointerMove = (event: PointerEvent<SVGGElement>) => {
@@ -174,14 +179,13 @@ export function PlanTimeline({
   const schedule = (taskId: string) => {
     const day = plan.start_date ?? today;
     onMoveTask(taskId, { start_date: null, due_date: day });
-    setAnnouncement(`${tasks.get(taskId)?.name ?? 'The task'} is due ${fullDay.format(asDate(day))}.`);
+    setAnnouncement(`${tasks.get(taskId)?.name ?? 'The task'} is due ${longDay(day)}.`);
   };
 
   const conflictNames = conflicts.map((c) => tasks.get(c.taskId)?.name ?? '');
   const conflicting = new Set(conflicts.map((c) => c.taskId));
 
   const taskRow = (row: TimelineRow & { kind: 'task' }) => {
-    const task = tasks.get(row.id);
     const state = states.get(row.id);
     const mid = row.y + ROW_HEIGHT / 2;
     const textY = mid + 4;
@@ -218,7 +222,6 @@ export function PlanTimeline({
       state?.done ? 'done' : state?.late ? 'late' : null,
       conflicting.has(row.id) && 'starts before a task it waits on is due',
     ].filter(Boolean);
-    const waits = (task?.depends_on ?? []).map((id) => tasks.get(id)?.name).filter(Boolean);
     const className = [
       'plan-timeline__bar',
       state?.done && 'plan-timeline__bar--done',
@@ -229,69 +232,47 @@ export function PlanTimeline({
       .filter(Boolean)
       .join(' ');
     const word = state?.done ? 'Done · ' : state?.late ? 'Late · ' : '';
-    return (
-      <g key={row.id} data-task-id={row.id}>
-        {/* A slider: its value is the bar's first day, counted from the first day drawn. */}
-        <g
-          className={className}
-          role="slider"
-          tabIndex={0}
-          aria-label={marks.length > 0 ? `${row.name} (${marks.join(', ')})` : row.name}
-          aria-describedby={helpId}
-          aria-valuemin={0}
-          aria-valuemax={layout.days - 1}
-          aria-valuenow={daysBetween(layout.firstDay, bar.from)}
-          aria-valuetext={barText(bar)}
-          onKeyDown={onBarKey(row.id)}
-          onPointerDown={onPointerDown(row.id)}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerUp}
-        >
-          <title>{`${row.name}: ${barText(bar)}${waits.length ? `. Waits on ${waits.join(', ')}` : ''}`}</title>
-          {row.milestone ? (
-            <path
-              d={`M${row.x + DIAMOND} ${mid - DIAMOND}L${row.x + 2 * DIAMOND} ${mid}L${row.x + DIAMOND} ${mid + DIAMOND}L${row.x} ${mid}Z`}
-            />
-          ) : (
-            <>
-              <rect
-                x={row.x + 1}
-                y={mid - BAR_HEIGHT / 2}
-                width={Math.max(2, row.width - 2)}
-                height={BAR_HEIGHT}
-                rx={4}
-              />
-              <rect
-                className="plan-timeline__handle"
-                data-edge="start"
-                x={row.x}
-                y={mid - BAR_HEIGHT / 2}
-                width={HANDLE}
-                height={BAR_HEIGHT}
-              />
-              <rect
-                className="plan-timeline__handle"
-                data-edge="due"
-                x={row.x + row.width - HANDLE}
-                y={mid - BAR_HEIGHT / 2}
-                width={HANDLE}
-                height={BAR_HEIGHT}
-              />
-            </>
-          )}
-        </g>
-        <text
-          className={`plan-timeline__label${conflicting.has(row.id) ? ' plan-timeline__label--conflict' : ''}`}
-          x={row.label.x}
-          y={textY}
-          textAnchor={row.label.anchor}
-        >
-          {word && <tspan className={state?.done ? 'plan-timeline__done' : 'plan-timeline__late'}>{word}</tspan>}
-          {row.label.text}
-        </text>
-      </g>
-    );
+    return [
+      // A slider: its value is the bar's first day, counted from the first day drawn.
+      <g
+        key={row.id}
+        data-task-id={row.id}
+        className={className}
+        role="slider"
+        tabIndex={0}
+        aria-label={marks.length > 0 ? `${row.name} (${marks.join(', ')})` : row.name}
+        aria-describedby={helpId}
+        aria-valuemin={0}
+        aria-valuemax={layout.days - 1}
+        aria-valuenow={daysBetween(layout.firstDay, bar.from)}
+        aria-valuetext={barText(bar)}
+        onKeyDown={onBarKey(row.id)}
+        onPointerDown={onPointerDown(row)}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        {row.milestone ? (
+          <path
+            d={`M${row.x + DIAMOND} ${mid - DIAMOND}L${row.x + 2 * DIAMOND} ${mid}L${row.x + DIAMOND} ${mid + DIAMOND}L${row.x} ${mid}Z`}
+          />
+        ) : (
+          <rect x={row.x + 1} y={mid - BAR_HEIGHT / 2} width={Math.max(2, row.width - 2)} height={BAR_HEIGHT} rx={4} />
+        )}
+      </g>,
+      <text
+        key={`${row.id}-label`}
+        className={
+          conflicting.has(row.id) ? 'plan-timeline__label plan-timeline__label--conflict' : 'plan-timeline__label'
+        }
+        x={row.label.x}
+        y={textY}
+        textAnchor={row.label.anchor}
+      >
+        {word && <tspan className={state?.done ? 'plan-timeline__done' : 'plan-timeline__late'}>{word}</tspan>}
+        {row.label.text}
+      </text>,
+    ];
   };
 
   return (
@@ -329,7 +310,7 @@ export function PlanTimeline({
       )}
       <div className="plan-timeline__frame" ref={frame}>
         <svg width={width} height={height} aria-labelledby={titleId}>
-          <title id={titleId}>{`Timeline of the plan, ${fullDay.format(asDate(layout.firstDay))} onwards`}</title>
+          <title id={titleId}>{`Timeline of the plan, ${longDay(layout.firstDay)} onwards`}</title>
           <defs>
             <marker
               id={`${ids}-arrow`}

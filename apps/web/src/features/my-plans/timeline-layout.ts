@@ -2,7 +2,7 @@
 // section summaries, the date scale, the today line, the labels beside the bars and the arrows between tasks. The
 // component draws what this says and measures nothing (ADR 0038, ADR 0045).
 import type { MyPlanDocument, MyPlanTask } from '@dpp/shared';
-import { addDays, daysBetween, isDayInRange } from '@dpp/shared';
+import { addDays, daysBetween, isDayInRange, longDay } from '@dpp/shared';
 
 /** A task's bar: its first and last day, both included (YYYY-MM-DD). */
 export interface TaskBar {
@@ -104,14 +104,21 @@ const STATE_ROOM = 6;
 /** How far an arrow runs out of a bar, and into one, before it turns. */
 const ARROW_STUB = 8;
 
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Dates are written from the day's text (longDay's month names), not with Intl: a 300-task timeline writes
+// hundreds of them on every drawing.
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+/** "5 Dec" */
+const shortDay = (day: string) =>
+  longDay(day)
+    .slice(0, -5)
+    .replace(/^(\d+ \w{3})\w*$/, '$1');
+/** "Dec 2026" */
+const monthYear = (day: string) => longDay(day).replace(/^\d+ (\w{3})\w* /, '$1 ');
 
 /** A bar's dates as its label says them: "1 Dec – 5 Dec", or "5 Dec" for one day. */
 export function barDates(bar: TaskBar): string {
-  const to = shortDay.format(asDate(bar.to));
-  return bar.from === bar.to ? to : `${shortDay.format(asDate(bar.from))} – ${to}`;
+  const to = shortDay(bar.to);
+  return bar.from === bar.to ? to : `${shortDay(bar.from)} – ${to}`;
 }
 
 /**
@@ -188,12 +195,12 @@ function ticksOf(firstDay: string, days: number, dayWidth: number, xOf: (day: st
     const day = addDays(firstDay, i);
     const date = asDate(day);
     if (dayWidth >= 20) {
-      const month = date.getUTCDate() === 1 || i === 0 ? { month: monthYear.format(date) } : {};
+      const month = date.getUTCDate() === 1 || i === 0 ? { month: monthYear(day) } : {};
       ticks.push({ day, x: xOf(day), label: `${date.getUTCDate()}`, ...month });
     } else if (dayWidth >= 7) {
-      if (date.getUTCDay() === 1) ticks.push({ day, x: xOf(day), label: shortDay.format(date) });
+      if (date.getUTCDay() === 1) ticks.push({ day, x: xOf(day), label: shortDay(day) });
     } else if (date.getUTCDate() === 1) {
-      ticks.push({ day, x: xOf(day), label: monthYear.format(date) });
+      ticks.push({ day, x: xOf(day), label: monthYear(day) });
     }
   }
   return ticks;
@@ -227,27 +234,35 @@ function arrowPath(x1: number, y1: number, x2: number, y2: number): string {
   return `M${x1} ${y1}H${x1 + ARROW_STUB}V${between}H${x2 - ARROW_STUB}V${y2}H${x2}`;
 }
 
+/** The days a plan's timeline spans: every bar and the plan's start with a margin; two weeks when undated. */
+export function timelineSpan(plan: MyPlanDocument, today: string): { firstDay: string; days: number } {
+  let first: string | null = plan.start_date;
+  let last: string | null = plan.start_date;
+  for (const section of plan.sections) {
+    for (const task of section.tasks) {
+      const bar = barOf(task);
+      if (!bar) continue;
+      if (first === null || bar.from < first) first = bar.from;
+      if (last === null || bar.to > last) last = bar.to;
+    }
+  }
+  return first === null || last === null || first === last
+    ? { firstDay: addDays(first ?? today, -MARGIN_DAYS), days: EMPTY_DAYS + MARGIN_DAYS }
+    : { firstDay: addDays(first, -MARGIN_DAYS), days: daysBetween(first, last) + 1 + 2 * MARGIN_DAYS };
+}
+
 /**
  * The plan's timeline at `dayWidth` pixels a day: a row per section (its summary bar) and per dated task in the
  * plan's order, then a lane of the tasks without dates; the days span every bar and the plan's start with a
  * margin (an undated plan: two weeks from its start, or today); an arrow per link between two dated tasks.
  */
 export function timelineLayout(plan: MyPlanDocument, today: string, dayWidth: number): TimelineLayout {
-  let first: string | null = plan.start_date;
-  let last: string | null = plan.start_date;
   const bars = new Map<string, TaskBar>();
   for (const task of plan.sections.flatMap((s) => s.tasks)) {
     const bar = barOf(task);
-    if (!bar) continue;
-    bars.set(task.id, bar);
-    if (first === null || bar.from < first) first = bar.from;
-    if (last === null || bar.to > last) last = bar.to;
+    if (bar) bars.set(task.id, bar);
   }
-  const span =
-    first === null || last === null || first === last
-      ? { firstDay: addDays(first ?? today, -MARGIN_DAYS), days: EMPTY_DAYS + MARGIN_DAYS }
-      : { firstDay: addDays(first, -MARGIN_DAYS), days: daysBetween(first, last) + 1 + 2 * MARGIN_DAYS };
-  const { firstDay, days } = span;
+  const { firstDay, days } = timelineSpan(plan, today);
   const xOf = (day: string) => daysBetween(firstDay, day) * dayWidth;
   const chartWidth = days * dayWidth;
   let width = chartWidth;
