@@ -1,4 +1,4 @@
-// `npm run bench [api|signin|lighthouse|upload|progress|ai|capacity|insights|my-plans|heavy]`: builds, then measures. Not part of `npm test`.
+// `npm run bench [api|signin|lighthouse|upload|progress|ai|capacity|insights|my-plans|heavy|timeline]`: builds, then measures. Not part of `npm test`.
 
 import { execSync } from 'node:child_process';
 import { benchAiRelay } from './ai-relay.mjs';
@@ -27,3 +27,6 @@ if (only === 'my-plans') execSync('npx tsx bench/my-plans-save.ts', { stdio: 'in
 // 50 members exporting, downloading Word files and refreshing at once beside a probe (PostgreSQL needed; ADR 0040):
 // only on request.
 if (only === 'heavy') execSync('npx tsx bench/heavy-load.ts', { stdio: 'inherit' });
+// The plan editor's timeline of 300 tasks and 300 links drawn in Chromium, beside a one-task plan (ADR 0045): only on
+// request.
+if (only === 'timeline') execSync('node bench/timeline.mjs', { stdio: 'inherit' });

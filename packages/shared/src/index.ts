@@ -3,6 +3,7 @@ export * from './messages';
 export * from './planner/options';
 export * from './rules/billing';
 export * from './rules/days';
+export * from './rules/dependencies';
 export * from './rules/display';
 export * from './rules/my-plans';
 export * from './rules/permissions';

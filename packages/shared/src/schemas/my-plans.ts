@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { DAY_RANGE, longDay } from '../rules/days';
+import { circleText, type DependencyProblem, dependencyProblems } from '../rules/dependencies';
 import { daySchema } from './days';
 import { BodyIdSchema, DatabaseIdSchema, MAX_DATABASE_ID } from './ids';
 
@@ -62,10 +63,19 @@ export const MY_PLANS_MESSAGES = {
   NAME_TOO_LONG: `A name holds at most ${MY_PLAN_LIMITS.NAME} characters.`,
   DESCRIPTION_TOO_LONG: `A description holds at most ${MY_PLAN_LIMITS.DESCRIPTION} characters.`,
   OWNER_TOO_LONG: `An owner holds at most ${MY_PLAN_LIMITS.OWNER} characters.`,
-  TOO_MANY_DEPENDENCIES_OF_TASK: `A task waits on at most ${MY_PLAN_LIMITS.DEPENDENCIES_PER_TASK} other tasks.`,
   NAME_REQUIRED: 'Please enter a name.',
   START_AFTER_DUE: 'A task cannot start after it is due.',
   START_TOO_LATE: `This start date puts tasks after ${longDay(DAY_RANGE.LAST)}: choose an earlier start date.`,
+  TOO_MANY_DEPENDENCIES_OF_TASK: `A task waits on at most ${MY_PLAN_LIMITS.DEPENDENCIES_PER_TASK} other tasks.`,
+  TOO_MANY_DEPENDENCIES: `A plan holds at most ${counted(MY_PLAN_LIMITS.DEPENDENCIES)} links between tasks (one task waiting on another): remove some of them.`,
+  DEPENDENCY_ON_ITSELF: 'A task cannot wait on itself.',
+  DEPENDENCY_UNKNOWN: 'A task waits on a task that is not in this plan.',
+  DEPENDENCY_TWICE: 'A task waits on the same task twice.',
+  /** What the editor says of a link it does not offer: the other task waits on this one, directly or not. */
+  DEPENDENCY_WOULD_CIRCLE:
+    'That task already waits on this one (directly or through others), so this one cannot wait on it.',
+  /** `names`: the tasks of the circle in order, as circleText writes them. */
+  DEPENDENCY_CIRCLE: (names: string) => `These tasks wait on each other in a circle: ${names}.`,
   /** A copy saved under earlier, larger limits: `limit` is the sentence of the one it exceeds. */
   TOO_LARGE_TO_DOWNLOAD: (limit: string) => `${limit} Make this plan smaller in the editor, then download it.`,
 } as const;
@@ -152,6 +162,9 @@ export const MyPlanDocumentSchema = z
     for (const message of planTotalsProblems(plan)) ctx.addIssue({ code: 'custom', message, path: ['sections'] });
     const duplicate = duplicateItemId(plan);
     if (duplicate) ctx.addIssue({ code: 'custom', message: MY_PLANS_MESSAGES.DUPLICATE_ID, path: duplicate });
+    for (const problem of dependencyProblems(plan, MY_PLAN_LIMITS.DEPENDENCIES)) {
+      ctx.addIssue({ code: 'custom', message: dependencyMessage(problem), path: problem.path });
+    }
   });
 export type MyPlanDocument = z.infer<typeof MyPlanDocumentSchema>;
 
@@ -211,6 +224,22 @@ export function duplicateItemId(plan: Pick<MyPlanDocument, 'sections'>): (string
     }
   }
   return undefined;
+}
+
+/** A problem of a plan's links between tasks (dependencyProblems) in the member's words. */
+export function dependencyMessage(problem: DependencyProblem): string {
+  switch (problem.kind) {
+    case 'self':
+      return MY_PLANS_MESSAGES.DEPENDENCY_ON_ITSELF;
+    case 'unknown':
+      return MY_PLANS_MESSAGES.DEPENDENCY_UNKNOWN;
+    case 'twice':
+      return MY_PLANS_MESSAGES.DEPENDENCY_TWICE;
+    case 'too-many':
+      return MY_PLANS_MESSAGES.TOO_MANY_DEPENDENCIES;
+    case 'circle':
+      return MY_PLANS_MESSAGES.DEPENDENCY_CIRCLE(circleText(problem.names));
+  }
 }
 
 /**

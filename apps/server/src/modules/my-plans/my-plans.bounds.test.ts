@@ -8,6 +8,7 @@ import {
   type MyPlan,
   type MyPlanDocument,
   MyPlanDocumentSchema,
+  newTask,
   planCharacters,
 } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
@@ -121,22 +122,72 @@ describe('the dates of a copy', () => {
   });
 });
 
+describe('the links between tasks of a copy', () => {
+  it('saves tasks that wait on others and milestones, reads a copy saved before them as unlinked, and refuses circles', async () => {
+    const kit = await signedInMember(ctx.app, 'kit-links@example.com');
+    const copy = (await takeFrom(kit.auth, '2027-03-01')).json() as MyPlan;
+    // Taken before links existed: every task waits on nothing and is no milestone.
+    expect(copy.plan.sections.flatMap((s) => s.tasks).every((t) => t.depends_on.length === 0 && !t.milestone)).toBe(
+      true,
+    );
+    const [a, b, c] = copy.plan.sections.flatMap((s) => s.tasks);
+    const linked = structuredClone(copy.plan);
+    const tasks = linked.sections.flatMap((s) => s.tasks);
+    tasks[1]!.depends_on = [a!.id];
+    tasks[2]!.depends_on = [a!.id, b!.id];
+    tasks[2]!.milestone = true;
+    const saved = await inject('PUT', `/api/my-plans/${copy.id}`, kit.auth, {
+      version: 1,
+      name: 'Linked',
+      plan: linked,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = (await inject('GET', `/api/my-plans/${copy.id}`, kit.auth)).json() as MyPlan;
+    expect(read.plan.sections.flatMap((s) => s.tasks).slice(0, 3)).toMatchObject([
+      { depends_on: [], milestone: false },
+      { depends_on: [a!.id], milestone: false },
+      { id: c!.id, depends_on: [a!.id, b!.id], milestone: true },
+    ]);
+
+    // A stored document written before the fields existed still opens.
+    const [row] = await storedRows(kit.clientId);
+    const bare = structuredClone(row!.plan) as { sections: { tasks: Record<string, unknown>[] }[] };
+    for (const task of bare.sections.flatMap((s) => s.tasks)) {
+      delete task.depends_on;
+      delete task.milestone;
+    }
+    await ctx.app.db
+      .update(memberPlans)
+      .set({ plan: bare as never })
+      .where(eq(memberPlans.id, copy.id));
+    const old = await inject('GET', `/api/my-plans/${copy.id}`, kit.auth);
+    expect(old.statusCode).toBe(200);
+    expect((old.json() as MyPlan).plan.sections[0]!.tasks[0]).toMatchObject({ depends_on: [], milestone: false });
+
+    const circle = structuredClone(linked);
+    circle.sections.flatMap((s) => s.tasks)[0]!.depends_on = [c!.id];
+    const refused = await inject('PUT', `/api/my-plans/${copy.id}`, kit.auth, { version: 2, name: 'x', plan: circle });
+    expect(refused.statusCode).toBe(400);
+    expect(sentencesOf(refused.json().error)).toContainEqual(
+      expect.stringMatching(/^These tasks wait on each other in a circle: “.+” → “.+”\.$/),
+    );
+    const unknown = structuredClone(linked);
+    unknown.sections.flatMap((s) => s.tasks)[0]!.depends_on = [linked.sections[0]!.id];
+    const refusedUnknown = await inject('PUT', `/api/my-plans/${copy.id}`, kit.auth, {
+      version: 2,
+      name: 'x',
+      plan: unknown,
+    });
+    expect(sentencesOf(refusedUnknown.json().error)).toContain(MY_PLANS_MESSAGES.DEPENDENCY_UNKNOWN);
+    // The refused saves changed nothing.
+    expect((await storedRows(kit.clientId))[0]!.version).toBe(2);
+  });
+});
+
 /** What a plan may hold: its sections, tasks, subtasks and text (MY_PLAN_LIMITS). */
 
 type Task = MyPlanDocument['sections'][number]['tasks'][number];
-const taskOf = (id: string, fields: Partial<Task> = {}): Task => ({
-  id,
-  name: 'T',
-  description: '',
-  start_date: null,
-  due_date: null,
-  owner: '',
-  priority: 'none',
-  depends_on: [],
-  milestone: false,
-  subtasks: [],
-  ...fields,
-});
+const taskOf = (id: string, fields: Partial<Task> = {}): Task => newTask(id, { name: 'T', ...fields });
 /** A plan of `tasks` tasks in as few sections as the per-section bound allows, each with `subtasks` subtasks. */
 function planOf(tasks: number, subtasks = 0, description = ''): MyPlanDocument {
   return {

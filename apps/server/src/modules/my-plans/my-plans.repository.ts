@@ -1,4 +1,4 @@
-import type { MyPlanDocument, MyPlanSourceKind } from '@dpp/shared';
+import { type MyPlanDocument, type MyPlanSourceKind, StoredMyPlanDocumentSchema } from '@dpp/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { memberPlans } from './my-plans.tables';
@@ -35,14 +35,17 @@ export async function countMemberPlans(db: Database, clientId: number): Promise<
   return row?.n ?? 0;
 }
 
-/** The member's copy of that id; null when there is none or it is someone else's. */
+/**
+ * The member's copy of that id; null when there is none or it is someone else's. Its document is read in today's
+ * shape: fields added since it was saved take their defaults (a task saved before links waits on nothing).
+ */
 export async function findMemberPlan(db: Database, clientId: number, id: number): Promise<MemberPlanRow | null> {
   const [row] = await db
     .select()
     .from(memberPlans)
     .where(and(eq(memberPlans.id, id), eq(memberPlans.clientId, clientId)))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, plan: StoredMyPlanDocumentSchema.parse(row.plan) } : null;
 }
 
 /**

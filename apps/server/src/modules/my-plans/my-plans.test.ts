@@ -421,6 +421,9 @@ describe('downloading a copy', () => {
     const task = plan.sections[0]!.tasks[0]!;
     Object.assign(task, { name: 'Edited for the file', owner: 'Jo', priority: 'medium', start_date: '2027-06-01' });
     task.due_date = '2027-06-09';
+    // The second task is a milestone waiting on the first.
+    const milestone = plan.sections[0]!.tasks[1]!;
+    Object.assign(milestone, { milestone: true, depends_on: [task.id] });
     const saved = await inject('PUT', `/api/my-plans/${copy.id}`, jo.auth, { version: 1, name: 'Jo plan', plan });
     expect(saved.statusCode).toBe(200);
 
@@ -437,6 +440,9 @@ describe('downloading a copy', () => {
     expect((taskRow[5] as Date).toISOString().slice(0, 10)).toBe('2027-06-01');
     expect((taskRow[6] as Date).toISOString().slice(0, 10)).toBe('2027-06-09');
     expect(taskRow.slice(7, 9)).toEqual(['Jo', 'medium']);
+    const milestoneRow = rows[3 + task.subtasks.length]!;
+    expect(milestoneRow[3]).toBe(milestone.name);
+    expect(milestoneRow.slice(11, 13)).toEqual(['Yes', 'Edited for the file']);
     const itemRows = plan.sections.reduce((n, s) => n + 1 + s.tasks.reduce((m, t) => m + 1 + t.subtasks.length, 0), 0);
     expect(rows).toHaveLength(1 + itemRows);
 
@@ -446,6 +452,8 @@ describe('downloading a copy', () => {
     expect(xml).toContain('Edited for the file');
     expect(xml).toContain('Due 2027-06-09');
     expect(xml).toContain('Owner: Jo');
+    expect(xml).toContain('Waits on: Edited for the file');
+    expect(xml).toMatch(/Milestone · Due /);
 
     const mallory = await member('mallory-downloads@example.com');
     expect((await inject('GET', `/api/my-plans/${copy.id}/download?format=docx`, mallory.auth)).statusCode).toBe(404);

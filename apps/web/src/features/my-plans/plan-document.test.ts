@@ -2,6 +2,7 @@ import { newTask } from '@dpp/shared/rules/my-plans';
 import { MY_PLAN_LIMITS, MY_PLANS_MESSAGES, MyPlanDocumentSchema, planCharacters } from '@dpp/shared/schemas/my-plans';
 import { describe, expect, it } from 'vitest';
 import {
+  dependencyRefusal,
   type EditorDocument,
   newItemId,
   type PlanChange,
@@ -172,5 +173,100 @@ describe('making changes again on a newer copy', () => {
     expect(skippedText(['A', 'B', 'C'])).toBe(
       'Your changes to “A”, “B” and “C” could not be kept: they were deleted in another tab or window.',
     );
+  });
+});
+
+describe('links between tasks in the editor', () => {
+  const linked: EditorDocument = {
+    name: 'Bakery',
+    plan: {
+      start_date: '2027-01-01',
+      sections: [
+        {
+          id: 's1',
+          name: 'One',
+          description: '',
+          tasks: [
+            task('a', { start_date: '2027-01-01', due_date: '2027-01-05' }),
+            task('b', { start_date: '2027-01-03', due_date: '2027-01-04', depends_on: ['a'] }),
+          ],
+        },
+        {
+          id: 's2',
+          name: 'Two',
+          description: '',
+          tasks: [
+            task('c', { due_date: '2027-01-04', depends_on: ['b'], milestone: true }),
+            task('d', { start_date: '2027-02-01', due_date: '2027-02-03', depends_on: ['a'] }),
+            task('e', { depends_on: ['c'] }),
+          ],
+        },
+      ],
+    },
+  };
+  const links = (d: EditorDocument) =>
+    Object.fromEntries(d.plan.sections.flatMap((s) => s.tasks.map((t) => [t.id, t.depends_on])));
+
+  it('unlinks a deleted task, and the tasks of a deleted section, so the plan still saves', () => {
+    const withoutA = planOps.deleteTask(linked, 'a');
+    expect(links(withoutA)).toEqual({ b: [], c: ['b'], d: [], e: ['c'] });
+    expect(MyPlanDocumentSchema.safeParse(withoutA.plan).success).toBe(true);
+    const withoutOne = planOps.deleteSection(linked, 's1');
+    expect(links(withoutOne)).toEqual({ c: [], d: [], e: ['c'] });
+    expect(MyPlanDocumentSchema.safeParse(withoutOne.plan).success).toBe(true);
+    // Nothing waited on it: the same document back.
+    expect(planOps.deleteTask(linked, 'e').plan.sections[1]!.tasks[0]).toBe(linked.plan.sections[1]!.tasks[0]);
+  });
+
+  it('adds a link only where the plan would still save, and says why not', () => {
+    expect(links(planOps.addDependency(linked, 'd', 'b')).d).toEqual(['a', 'b']);
+    expect(dependencyRefusal(linked, 'a', 'a')).toBe(MY_PLANS_MESSAGES.DEPENDENCY_ON_ITSELF);
+    expect(dependencyRefusal(linked, 'a', 'e')).toBe(MY_PLANS_MESSAGES.DEPENDENCY_WOULD_CIRCLE);
+    expect(dependencyRefusal(linked, 'b', 'a')).toBe(MY_PLANS_MESSAGES.DEPENDENCY_TWICE);
+    expect(dependencyRefusal(linked, 'b', 's1')).toBe(MY_PLANS_MESSAGES.DEPENDENCY_UNKNOWN);
+    for (const [on, id] of [
+      ['e', 'a'],
+      ['a', 'a'],
+      ['a', 'b'],
+      ['s1', 'b'],
+    ]) {
+      expect(planOps.addDependency(linked, id!, on!)).toBe(linked);
+    }
+    expect(links(planOps.removeDependency(linked, 'd', 'a')).d).toEqual([]);
+    const full = Array.from({ length: MY_PLAN_LIMITS.DEPENDENCIES_PER_TASK + 1 }, (_, i) => task(`x${i}`));
+    const crowded: EditorDocument = {
+      ...linked,
+      plan: {
+        ...linked.plan,
+        sections: [
+          {
+            id: 's9',
+            name: 'Many',
+            description: '',
+            tasks: [...full, task('y', { depends_on: full.slice(1).map((t) => t.id) })],
+          },
+        ],
+      },
+    };
+    expect(dependencyRefusal(crowded, 'y', 'x0')).toBe(MY_PLANS_MESSAGES.TOO_MANY_DEPENDENCIES_OF_TASK);
+  });
+
+  it('moves every task that starts before what it waits on is due to the day after, and their dependants as far as needed', () => {
+    const moved = planOps.moveWaitingLater(linked);
+    const dates = (d: EditorDocument) =>
+      Object.fromEntries(d.plan.sections.flatMap((s) => s.tasks.map((t) => [t.id, [t.start_date, t.due_date]])));
+    expect(dates(moved)).toEqual({
+      a: ['2027-01-01', '2027-01-05'],
+      // Two days long, now from the day after a is due.
+      b: ['2027-01-06', '2027-01-07'],
+      // A milestone on its due day only, the day after b.
+      c: [null, '2027-01-08'],
+      // Already after a: not moved.
+      d: ['2027-02-01', '2027-02-03'],
+      e: [null, null],
+    });
+    expect(moved.plan.sections[1]!.tasks[1]).toBe(linked.plan.sections[1]!.tasks[1]);
+    // Nothing left to move: the same document.
+    expect(planOps.moveWaitingLater(moved)).toBe(moved);
   });
 });

@@ -1,5 +1,6 @@
 // What the plan editor does to a copy, as pure functions of the document: each returns a new document and
 // leaves the one it was given alone, so that the editor's undo can keep the earlier ones as they were.
+import { closesCircle, countDependencies, waitingOrder } from '@dpp/shared/rules/dependencies';
 import { addDays, daysBetween, newTask } from '@dpp/shared/rules/my-plans';
 import {
   countSubtasks,
@@ -12,6 +13,7 @@ import {
   type MyPlanTask,
   planCharacters,
 } from '@dpp/shared/schemas/my-plans';
+import { barOf, movedDates } from './timeline-layout';
 
 /** What the editor saves: the copy's name and its plan. */
 export interface EditorDocument {
@@ -112,11 +114,17 @@ export const planOps = {
     return withSections(doc, [...doc.plan.sections, { id, name: NEW_NAMES.section, description: '', tasks: [] }]);
   },
 
-  deleteSection: (doc: EditorDocument, sectionId: string): EditorDocument =>
-    withSections(
-      doc,
-      doc.plan.sections.filter((s) => s.id !== sectionId),
-    ),
+  /** A section goes with its tasks; the tasks that waited on them wait on them no more. */
+  deleteSection(doc: EditorDocument, sectionId: string): EditorDocument {
+    const gone = new Set(doc.plan.sections.find((s) => s.id === sectionId)?.tasks.map((t) => t.id));
+    return unlinked(
+      withSections(
+        doc,
+        doc.plan.sections.filter((s) => s.id !== sectionId),
+      ),
+      gone,
+    );
+  },
 
   moveSection(doc: EditorDocument, sectionId: string, toIndex: number): EditorDocument {
     const from = doc.plan.sections.findIndex((s) => s.id === sectionId);
@@ -136,11 +144,52 @@ export const planOps = {
     );
   },
 
+  /** A task goes, and the tasks that waited on it wait on it no more. */
   deleteTask: (doc: EditorDocument, taskId: string): EditorDocument =>
-    withSections(
-      doc,
-      doc.plan.sections.map((s) => ({ ...s, tasks: s.tasks.filter((t) => t.id !== taskId) })),
+    unlinked(
+      withSections(
+        doc,
+        doc.plan.sections.map((s) => ({ ...s, tasks: s.tasks.filter((t) => t.id !== taskId) })),
+      ),
+      new Set([taskId]),
     ),
+
+  /** `taskId` waits on `onId` from now on, unless the link is refused (dependencyRefusal) or already there. */
+  addDependency(doc: EditorDocument, taskId: string, onId: string): EditorDocument {
+    if (dependencyRefusal(doc, taskId, onId) !== undefined) return doc;
+    return mapTasks(doc, (t) => (t.id === taskId ? { ...t, depends_on: [...t.depends_on, onId] } : t));
+  },
+
+  removeDependency: (doc: EditorDocument, taskId: string, onId: string): EditorDocument =>
+    mapTasks(doc, (t) =>
+      t.id === taskId && t.depends_on.includes(onId)
+        ? { ...t, depends_on: t.depends_on.filter((id) => id !== onId) }
+        : t,
+    ),
+
+  /**
+   * Every task that starts before a task it waits on is due goes later, to the day after (its length kept), and
+   * so do the tasks waiting on it in turn, as far as they then need to; nothing else moves. A move past the days a
+   * plan may have is not made.
+   */
+  moveWaitingLater(doc: EditorDocument): EditorDocument {
+    const tasks = new Map(allTasks(doc).map((t) => [t.id, t]));
+    const moved = new Map<string, MyPlanTask>();
+    for (const id of waitingOrder([...tasks.values()])) {
+      const task = moved.get(id) ?? tasks.get(id)!;
+      const bar = barOf(task);
+      if (!bar) continue;
+      let lastDue: string | null = null;
+      for (const on of task.depends_on) {
+        const due = barOf(moved.get(on) ?? tasks.get(on) ?? { start_date: null, due_date: null })?.to ?? null;
+        if (due && (lastDue === null || due > lastDue)) lastDue = due;
+      }
+      if (lastDue === null || bar.from > lastDue) continue;
+      const dates = movedDates(task, daysBetween(bar.from, lastDue) + 1);
+      if (dates) moved.set(id, { ...task, ...dates });
+    }
+    return moved.size === 0 ? doc : mapTasks(doc, (t) => moved.get(t.id) ?? t);
+  },
 
   /** Moves a task to `toIndex` of a section (its own or another): the index is counted without the task. */
   moveTask(doc: EditorDocument, taskId: string, toSectionId: string, toIndex: number): EditorDocument {
@@ -182,6 +231,34 @@ export const planOps = {
         : t,
     ),
 };
+
+const allTasks = (doc: EditorDocument) => doc.plan.sections.flatMap((s) => s.tasks);
+
+/** The document without links to these tasks (gone from it). */
+function unlinked(doc: EditorDocument, gone: ReadonlySet<string>): EditorDocument {
+  if (gone.size === 0 || !allTasks(doc).some((t) => t.depends_on.some((id) => gone.has(id)))) return doc;
+  return mapTasks(doc, (t) =>
+    t.depends_on.some((id) => gone.has(id)) ? { ...t, depends_on: t.depends_on.filter((id) => !gone.has(id)) } : t,
+  );
+}
+
+/**
+ * Why `taskId` may not wait on `onId`, in the server's words (the plan's own schema), or undefined when it may: the
+ * outline offers only the tasks it may wait on and says why of the others.
+ */
+export function dependencyRefusal(doc: EditorDocument, taskId: string, onId: string): string | undefined {
+  const tasks = allTasks(doc);
+  const task = tasks.find((t) => t.id === taskId);
+  if (!task || !tasks.some((t) => t.id === onId)) return MY_PLANS_MESSAGES.DEPENDENCY_UNKNOWN;
+  if (taskId === onId) return MY_PLANS_MESSAGES.DEPENDENCY_ON_ITSELF;
+  if (task.depends_on.includes(onId)) return MY_PLANS_MESSAGES.DEPENDENCY_TWICE;
+  if (task.depends_on.length >= MY_PLAN_LIMITS.DEPENDENCIES_PER_TASK) {
+    return MY_PLANS_MESSAGES.TOO_MANY_DEPENDENCIES_OF_TASK;
+  }
+  if (countDependencies(doc.plan) >= MY_PLAN_LIMITS.DEPENDENCIES) return MY_PLANS_MESSAGES.TOO_MANY_DEPENDENCIES;
+  if (closesCircle(tasks, taskId, onId)) return MY_PLANS_MESSAGES.DEPENDENCY_WOULD_CIRCLE;
+  return undefined;
+}
 
 /** Where a task is: its section and its place in it. */
 export function findTask(

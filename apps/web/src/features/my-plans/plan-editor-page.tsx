@@ -214,38 +214,37 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
         <span className="plan-editor__hint">A new start date moves every task's dates by as many days.</span>
       </div>
 
-      <Tabs
-        className="plan-editor__views"
-        items={[
-          {
-            key: 'outline',
-            label: 'Outline',
-            // Each task's row says whether it is done in the tool the plan was sent to, or late.
-            children: (
-              <TaskStatesProvider copyId={copy.id} plan={doc.plan}>
-                <PlanOutline doc={doc} change={change} />
-              </TaskStatesProvider>
-            ),
-          },
-          {
-            key: 'timeline',
-            label: 'Timeline',
-            // A move on the timeline is an edit like any other: saved, versioned and undone the same way.
-            children: (
-              <PlanTimeline
-                plan={doc.plan}
-                onMoveTask={(taskId, dates) =>
-                  change((d) => planOps.updateTask(d, taskId, dates), null, {
-                    kind: 'task',
-                    id: taskId,
-                    name: findTask(doc, taskId)?.task.name ?? '',
-                  })
-                }
-              />
-            ),
-          },
-        ]}
-      />
+      {/* Each task's row and bar says whether it is done in the tool the plan was sent to, or late. */}
+      <TaskStatesProvider copyId={copy.id} plan={doc.plan}>
+        <Tabs
+          className="plan-editor__views"
+          items={[
+            {
+              key: 'outline',
+              label: 'Outline',
+              children: <PlanOutline doc={doc} change={change} />,
+            },
+            {
+              key: 'timeline',
+              label: 'Timeline',
+              // A move on the timeline is an edit like any other: saved, versioned and undone the same way.
+              children: (
+                <PlanTimeline
+                  plan={doc.plan}
+                  onMoveTask={(taskId, dates) =>
+                    change((d) => planOps.updateTask(d, taskId, dates), null, {
+                      kind: 'task',
+                      id: taskId,
+                      name: findTask(doc, taskId)?.task.name ?? '',
+                    })
+                  }
+                  onMoveWaitingLater={() => change((d) => planOps.moveWaitingLater(d))}
+                />
+              ),
+            },
+          ]}
+        />
+      </TaskStatesProvider>
 
       <Modal
         open={sending}

@@ -43,12 +43,13 @@ import {
   type MyPlanSubtask,
   type MyPlanTask,
 } from '@dpp/shared/schemas/my-plans';
-import { Button, DatePicker, Input, Select } from 'antd';
+import { Button, Checkbox, DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type KeyboardEvent, memo, useId, useMemo, useRef, useState } from 'react';
+import { createContext, type KeyboardEvent, memo, useContext, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDelete, JustAdded, useNameFocusedWhenAdded, useNewItemId } from './outline-keyboard';
 import {
   type ChangeTarget,
+  dependencyRefusal,
   type EditorDocument,
   findTask,
   planOps,
@@ -205,6 +206,71 @@ function ItemName(props: {
       maxLength={MY_PLAN_LIMITS.NAME}
       status={props.value.trim() ? undefined : 'error'}
       onChange={(e) => props.onChange(e.target.value)}
+    />
+  );
+}
+
+/**
+ * The plan as the Waits on fields need it: read only by the fields of open rows, so renaming a task or linking two
+ * re-draws those fields and not every row of the outline.
+ */
+const PlanForLinks = createContext<EditorDocument | null>(null);
+
+/**
+ * A task's Waits on field: the other tasks of the plan it waits on before it starts (finish-to-start). A task it
+ * may not wait on (one waiting on it already, or past a limit) is offered disabled with the reason as its title.
+ */
+function WaitsOnField({
+  id,
+  task,
+  change,
+  self,
+}: {
+  id: string;
+  task: MyPlanTask;
+  change: Change;
+  self: ChangeTarget;
+}) {
+  const doc = useContext(PlanForLinks);
+  const options = useMemo(
+    () =>
+      (doc?.plan.sections ?? []).flatMap((section) =>
+        section.tasks
+          .filter((other) => other.id !== task.id)
+          .map((other) => {
+            const refusal = task.depends_on.includes(other.id) ? undefined : dependencyRefusal(doc!, task.id, other.id);
+            return {
+              value: other.id,
+              label: `${other.name || 'untitled task'} (${section.name || 'untitled section'})`,
+              disabled: refusal !== undefined,
+              title: refusal,
+            };
+          }),
+      ),
+    [doc, task.id, task.depends_on],
+  );
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      value={task.depends_on}
+      options={options}
+      optionFilterProp="label"
+      placeholder="Nothing: it can start any time"
+      onChange={(next: string[]) => {
+        const added = next.filter((on) => !task.depends_on.includes(on));
+        const removed = task.depends_on.filter((on) => !next.includes(on));
+        change(
+          (d) => {
+            let out = d;
+            for (const on of removed) out = planOps.removeDependency(out, task.id, on);
+            for (const on of added) out = planOps.addDependency(out, task.id, on);
+            return out;
+          },
+          null,
+          self,
+        );
+      }}
     />
   );
 }
@@ -407,6 +473,15 @@ const TaskRow = memo(function TaskRow({
                 options={PRIORITY_OPTIONS}
                 onChange={(priority: MyPlanPriority) => update({ priority }, 'priority')}
               />
+            </div>
+            <div className="plan-editor__field plan-editor__field--wide">
+              <label htmlFor={`${id}-waits`}>Waits on (finished before this task starts)</label>
+              <WaitsOnField id={`${id}-waits`} task={task} change={change} self={self} />
+            </div>
+            <div className="plan-editor__field">
+              <Checkbox checked={task.milestone} onChange={(e) => update({ milestone: e.target.checked }, 'milestone')}>
+                Milestone (a moment on its due day)
+              </Checkbox>
             </div>
             <div className="plan-editor__subtasks plan-editor__field--wide">
               <h3>Subtasks</h3>
@@ -678,54 +753,56 @@ export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Chan
 
   return (
     <JustAdded.Provider value={justAdded}>
-      <div className="plan-editor__outline">
-        <DndContext
-          sensors={sensors}
-          collisionDetection={collisionDetection}
-          accessibility={{ announcements, screenReaderInstructions }}
-          onDragStart={(event: DragStartEvent) => setDragging(dragData(event.active.data.current) ?? null)}
-          onDragCancel={() => setDragging(null)}
-          onDragEnd={(event) => {
-            setDragging(null);
-            change((current) => dropped(current, event), null, draggedItem(event));
-          }}
-        >
-          <SortableContext
-            items={sections.map((s) => `${SECTION_PREFIX}${s.id}`)}
-            strategy={verticalListSortingStrategy}
+      <PlanForLinks.Provider value={doc}>
+        <div className="plan-editor__outline">
+          <DndContext
+            sensors={sensors}
+            collisionDetection={collisionDetection}
+            accessibility={{ announcements, screenReaderInstructions }}
+            onDragStart={(event: DragStartEvent) => setDragging(dragData(event.active.data.current) ?? null)}
+            onDragCancel={() => setDragging(null)}
+            onDragEnd={(event) => {
+              setDragging(null);
+              change((current) => dropped(current, event), null, draggedItem(event));
+            }}
           >
-            <div className="plan-editor__sections">
-              {sections.map((section, index) => (
-                <SectionBlock
-                  key={section.id}
-                  section={section}
-                  index={index}
-                  count={sections.length}
-                  firstTaskId={allTasks[0]?.id}
-                  lastTaskId={allTasks.at(-1)?.id}
-                  sections={sectionChoices}
-                  tasksRefusal={noTask}
-                  planSubtasksRefusal={noSubtask}
-                  change={change}
-                />
-              ))}
-            </div>
-          </SortableContext>
-          <DragOverlay>
-            {dragging ? (
-              <div className="plan-editor__overlay">
-                <HolderOutlined aria-hidden /> {dragging.name}
+            <SortableContext
+              items={sections.map((s) => `${SECTION_PREFIX}${s.id}`)}
+              strategy={verticalListSortingStrategy}
+            >
+              <div className="plan-editor__sections">
+                {sections.map((section, index) => (
+                  <SectionBlock
+                    key={section.id}
+                    section={section}
+                    index={index}
+                    count={sections.length}
+                    firstTaskId={allTasks[0]?.id}
+                    lastTaskId={allTasks.at(-1)?.id}
+                    sections={sectionChoices}
+                    tasksRefusal={noTask}
+                    planSubtasksRefusal={noSubtask}
+                    change={change}
+                  />
+                ))}
               </div>
-            ) : null}
-          </DragOverlay>
-        </DndContext>
-        <AddSection
-          disabled={noSection !== undefined}
-          limitId={noSection ? sectionLimitId : undefined}
-          change={change}
-        />
-        <LimitNote id={sectionLimitId} refusal={noSection} />
-      </div>
+            </SortableContext>
+            <DragOverlay>
+              {dragging ? (
+                <div className="plan-editor__overlay">
+                  <HolderOutlined aria-hidden /> {dragging.name}
+                </div>
+              ) : null}
+            </DragOverlay>
+          </DndContext>
+          <AddSection
+            disabled={noSection !== undefined}
+            limitId={noSection ? sectionLimitId : undefined}
+            change={change}
+          />
+          <LimitNote id={sectionLimitId} refusal={noSection} />
+        </div>
+      </PlanForLinks.Provider>
     </JustAdded.Provider>
   );
 }

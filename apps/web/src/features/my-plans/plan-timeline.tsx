@@ -1,78 +1,165 @@
 import type { MyPlanDocument, MyPlanTask } from '@dpp/shared';
-import { addDays, daysBetween, todayUtc } from '@dpp/shared';
+import { daysBetween, longDay, todayUtc } from '@dpp/shared';
+import { Alert, Button, Segmented } from 'antd';
 import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from 'react';
-import { movedDates, type TaskBar, timelineLayout } from './timeline-layout';
+import { useTaskStates } from './task-status';
+import {
+  BAR_HEIGHT,
+  type BarEdge,
+  conflictsOf,
+  DIAMOND,
+  fitDayWidth,
+  HEADER_HEIGHT,
+  ROW_HEIGHT,
+  resizedDates,
+  type TaskBar,
+  type TimelineRow,
+  timelineLayout,
+  timelineSpan,
+  ZOOM_DAY_WIDTH,
+  type Zoom,
+  zoomOf,
+} from './timeline-layout';
 import './plan-timeline.css';
 
-const ROW_HEIGHT = 32;
-const HEADER_HEIGHT = 36;
-const LABEL_WIDTH = 240;
-const BAR_HEIGHT = 18;
-/** A day's width: narrower for long plans, so a year stays a few screens wide. */
-const dayWidthFor = (days: number) => (days > 120 ? 10 : 28);
-/** Days between two labels of the date scale. */
-const TICK_DAYS = 7;
+type Dates = Pick<MyPlanTask, 'start_date' | 'due_date'>;
 
-const dayLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const fullDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const ZOOMS: { value: Zoom; label: string }[] = [
+  { value: 'day', label: 'Day' },
+  { value: 'week', label: 'Week' },
+  { value: 'month', label: 'Month' },
+];
+const ZOOM_ORDER: Zoom[] = ['month', 'week', 'day'];
+/** How far from each end of a bar a press grabs that end (resizing) rather than the bar (moving). */
+const HANDLE = 7;
+/** The summary bar of a section: thinner than a task's, at the foot of its row. */
+const SUMMARY_HEIGHT = 8;
 
 /** What a bar says to a screen reader: its dates. */
 function barText(bar: TaskBar): string {
-  return bar.from === bar.to
-    ? `Due ${fullDay.format(asDate(bar.to))}`
-    : `From ${fullDay.format(asDate(bar.from))} to ${fullDay.format(asDate(bar.to))}`;
+  return bar.from === bar.to ? `Due ${longDay(bar.to)}` : `From ${longDay(bar.from)} to ${longDay(bar.to)}`;
+}
+
+/** The zoom a plan opens at: what shows a short plan by days, one of a few months by weeks, a longer one by months. */
+const openingDayWidth = (days: number) =>
+  days <= 40 ? ZOOM_DAY_WIDTH.day : days <= 120 ? ZOOM_DAY_WIDTH.week : ZOOM_DAY_WIDTH.month;
+
+/** The bar's end a key changes: Alt with an arrow the due day, Shift+Alt the start day; plain arrows move it. */
+function keyEdit(event: KeyboardEvent): { edge: BarEdge; days: number } | null {
+  const sign = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+  if (sign === 0 || event.ctrlKey || event.metaKey) return null;
+  if (event.altKey) return { edge: event.shiftKey ? 'start' : 'due', days: sign };
+  return { edge: 'move', days: sign * (event.shiftKey ? 7 : 1) };
 }
 
 interface Drag {
   taskId: string;
+  edge: BarEdge;
   startX: number;
   days: number;
 }
 
+/** The plan with one task's dates as a drag shows them, before it ends. */
+function withDates(plan: MyPlanDocument, taskId: string, dates: Dates): MyPlanDocument {
+  return {
+    ...plan,
+    sections: plan.sections.map((s) =>
+      s.tasks.some((t) => t.id === taskId)
+        ? { ...s, tasks: s.tasks.map((t) => (t.id === taskId ? { ...t, ...dates } : t)) }
+        : s,
+    ),
+  };
+}
+
+/** "“A”, “B” and 3 more": the names of a few tasks. */
+function someNames(names: string[]): string {
+  const quoted = [...new Set(names)].map((n) => `“${n || 'untitled task'}”`);
+  if (quoted.length <= 3) {
+    return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}` : (quoted[0] ?? '');
+  }
+  return `${quoted.slice(0, 3).join(', ')} and ${quoted.length - 3} more`;
+}
+
 /**
- * The plan as a Gantt chart: a row per section and per task, each task a bar from its start to its due date.
- * A bar moves its task by dragging (by whole days) or by keyboard (arrow keys a day, Shift a week, as a slider);
- * the task keeps its length. SVG of our own (ADR 0037): a few hundred bars, drawn and themed like the rest.
+ * The plan as a Gantt chart: a summary bar per section, a bar per dated task (a diamond for a milestone) with its
+ * name and dates beside it, done and late marked in words, arrows from each task to those waiting on it, a lane of
+ * undated tasks, a labelled today line. Zoom by day, week or month, or Fit the frame. A bar moves by dragging its
+ * middle and resizes by dragging an end; by keyboard it is a slider (ADR 0045 lists the keys). SVG of our own: the
+ * layout module places everything, nothing is measured (ADR 0038).
  */
 export function PlanTimeline({
   plan,
   onMoveTask,
+  onMoveWaitingLater,
   today = todayUtc(),
 }: {
   plan: MyPlanDocument;
-  /** A task's new dates, once a move ends. */
-  onMoveTask: (taskId: string, dates: Pick<MyPlanTask, 'start_date' | 'due_date'>) => void;
+  /** A task's new dates, once a move or a resize ends. */
+  onMoveTask: (taskId: string, dates: Dates) => void;
+  /** Moves every task that starts before what it waits on is due, and those waiting on them, later. */
+  onMoveWaitingLater: () => void;
   today?: string;
 }) {
-  const titleId = useId();
-  const layout = useMemo(() => timelineLayout(plan, today), [plan, today]);
+  const ids = useId().replace(/[^A-Za-z0-9_-]/g, '');
+  const titleId = `${ids}-title`;
+  const helpId = `${ids}-help`;
+  const states = useTaskStates();
   const tasks = useMemo(
     () => new Map(plan.sections.flatMap((section) => section.tasks).map((task) => [task.id, task])),
     [plan],
   );
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragging = useRef<Drag | null>(null);
-  const dayWidth = dayWidthFor(layout.days);
-  const width = LABEL_WIDTH + layout.days * dayWidth;
-  const height = HEADER_HEIGHT + layout.rows.length * ROW_HEIGHT;
-  const xOf = (day: string) => LABEL_WIDTH + daysBetween(layout.firstDay, day) * dayWidth;
+  const frame = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const span = useMemo(() => timelineSpan(plan, today), [plan, today]);
+  const [dayWidth, setDayWidth] = useState<number>(() => openingDayWidth(span.days));
+  const dragDates = drag && tasks.get(drag.taskId) ? resizedDates(tasks.get(drag.taskId)!, drag.edge, drag.days) : null;
+  const shown = drag && dragDates ? withDates(plan, drag.taskId, dragDates) : plan;
+  const layout = useMemo(() => timelineLayout(shown, today, dayWidth), [shown, today, dayWidth]);
+  const conflicts = useMemo(() => conflictsOf(plan), [plan]);
+  const { width, height } = layout;
 
-  const move = (taskId: string, days: number) => {
+  const zoomTo = (zoom: Zoom) => {
+    setDayWidth(ZOOM_DAY_WIDTH[zoom]);
+    setAnnouncement(`Zoomed to ${zoom}s.`);
+  };
+  const fit = () => {
+    setDayWidth(fitDayWidth(span.days, frame.current?.clientWidth ?? 0));
+    setAnnouncement('The whole plan fits the frame.');
+  };
+  const edit = (taskId: string, edge: BarEdge, days: number) => {
     const task = tasks.get(taskId);
-    const dates = task && days !== 0 ? movedDates(task, days) : null;
+    const dates = task ? resizedDates(task, edge, days) : null;
     if (dates) onMoveTask(taskId, dates);
   };
-  const onKeyDown = (taskId: string) => (event: KeyboardEvent) => {
-    const step = event.shiftKey ? 7 : 1;
-    const days = event.key === 'ArrowRight' ? step : event.key === 'ArrowLeft' ? -step : 0;
-    if (days === 0) return;
+  const onBarKey = (taskId: string) => (event: KeyboardEvent) => {
+    const action = keyEdit(event);
+    if (!action) return;
     event.preventDefault();
-    move(taskId, days);
+    edit(taskId, action.edge, action.days);
   };
-  const onPointerDown = (taskId: string) => (event: PointerEvent<SVGGElement>) => {
+  // + and − zoom in and out from anywhere in the chart (a bar has the focus).
+  const onChartKey = (event: KeyboardEvent) => {
+    const step = event.key === '+' || event.key === '=' ? 1 : event.key === '-' || event.key === '_' ? -1 : 0;
+    if (step === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    const next = ZOOM_ORDER[ZOOM_ORDER.indexOf(zoomOf(dayWidth)) + step];
+    if (next) zoomTo(next);
+  };
+  const onPointerDown = (row: TimelineRow & { kind: 'task' }) => (event: PointerEvent<SVGGElement>) => {
+    // Which part was grabbed: the pointer's place in the chart against the bar's ends (one read, on the press).
+    const x = event.clientX - (event.currentTarget.ownerSVGElement?.getBoundingClientRect().left ?? 0);
+    const edge: BarEdge =
+      row.milestone || row.width < 3 * HANDLE
+        ? 'move'
+        : x - row.x <= HANDLE
+          ? 'start'
+          : row.x + row.width - x <= HANDLE
+            ? 'due'
+            : 'move';
     event.currentTarget.setPointerCapture(event.pointerId);
-    dragging.current = { taskId, startX: event.clientX, days: 0 };
+    dragging.current = { taskId: row.id, edge, startX: event.clientX, days: 0 };
     setDrag(dragging.current);
   };
   const onPointerMove = (event: PointerEvent<SVGGElement>) => {
@@ -87,84 +174,233 @@ export function PlanTimeline({
     const current = dragging.current;
     dragging.current = null;
     setDrag(null);
-    if (current) move(current.taskId, current.days);
+    if (current) edit(current.taskId, current.edge, current.days);
+  };
+  const schedule = (taskId: string) => {
+    const day = plan.start_date ?? today;
+    onMoveTask(taskId, { start_date: null, due_date: day });
+    setAnnouncement(`${tasks.get(taskId)?.name ?? 'The task'} is due ${longDay(day)}.`);
   };
 
-  const ticks: string[] = [];
-  for (let day = 0; day < layout.days; day += TICK_DAYS) ticks.push(addDays(layout.firstDay, day));
-  const todayX = xOf(today);
-  let top = HEADER_HEIGHT;
+  const conflictNames = conflicts.map((c) => tasks.get(c.taskId)?.name ?? '');
+  const conflicting = new Set(conflicts.map((c) => c.taskId));
+
+  const taskRow = (row: TimelineRow & { kind: 'task' }) => {
+    const state = states.get(row.id);
+    const mid = row.y + ROW_HEIGHT / 2;
+    const textY = mid + 4;
+    if (!row.bar) {
+      return (
+        <g key={row.id} data-task-id={row.id}>
+          {/* biome-ignore lint/a11y/useSemanticElements: SVG has no button element; this one acts as one. */}
+          <g
+            className="plan-timeline__schedule"
+            role="button"
+            tabIndex={0}
+            aria-label={`Give ${row.name || 'this task'} a due date`}
+            onClick={() => schedule(row.id)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              schedule(row.id);
+            }}
+          >
+            <rect x={4} y={mid - 11} width={92} height={22} rx={11} />
+            <text x={50} y={textY} textAnchor="middle">
+              + Due date
+            </text>
+          </g>
+          <text className="plan-timeline__label" x={104} y={textY}>
+            {row.name}
+          </text>
+        </g>
+      );
+    }
+    const bar = row.bar;
+    const marks = [
+      row.milestone && 'milestone',
+      state?.done ? 'done' : state?.late ? 'late' : null,
+      conflicting.has(row.id) && 'starts before a task it waits on is due',
+    ].filter(Boolean);
+    const className = [
+      'plan-timeline__bar',
+      state?.done && 'plan-timeline__bar--done',
+      state?.late && !state.done && 'plan-timeline__bar--late',
+      row.milestone && 'plan-timeline__bar--milestone',
+      drag?.taskId === row.id && 'plan-timeline__bar--moving',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const word = state?.done ? 'Done · ' : state?.late ? 'Late · ' : '';
+    return [
+      // A slider: its value is the bar's first day, counted from the first day drawn.
+      <g
+        key={row.id}
+        data-task-id={row.id}
+        className={className}
+        role="slider"
+        tabIndex={0}
+        aria-label={marks.length > 0 ? `${row.name} (${marks.join(', ')})` : row.name}
+        aria-describedby={helpId}
+        aria-valuemin={0}
+        aria-valuemax={layout.days - 1}
+        aria-valuenow={daysBetween(layout.firstDay, bar.from)}
+        aria-valuetext={barText(bar)}
+        onKeyDown={onBarKey(row.id)}
+        onPointerDown={onPointerDown(row)}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        {row.milestone ? (
+          <path
+            d={`M${row.x + DIAMOND} ${mid - DIAMOND}L${row.x + 2 * DIAMOND} ${mid}L${row.x + DIAMOND} ${mid + DIAMOND}L${row.x} ${mid}Z`}
+          />
+        ) : (
+          <rect x={row.x + 1} y={mid - BAR_HEIGHT / 2} width={Math.max(2, row.width - 2)} height={BAR_HEIGHT} rx={4} />
+        )}
+      </g>,
+      <text
+        key={`${row.id}-label`}
+        className={
+          conflicting.has(row.id) ? 'plan-timeline__label plan-timeline__label--conflict' : 'plan-timeline__label'
+        }
+        x={row.label.x}
+        y={textY}
+        textAnchor={row.label.anchor}
+      >
+        {word && <tspan className={state?.done ? 'plan-timeline__done' : 'plan-timeline__late'}>{word}</tspan>}
+        {row.label.text}
+      </text>,
+    ];
+  };
 
   return (
-    <section className="plan-timeline" aria-label="Timeline">
-      <svg width={width} height={height} aria-labelledby={titleId}>
-        <title id={titleId}>{`Timeline of the plan, ${fullDay.format(asDate(layout.firstDay))} onwards`}</title>
-        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the date scale is drawing only; nothing in it is focusable. */}
-        <g className="plan-timeline__scale" aria-hidden="true">
-          {ticks.map((day) => (
-            <g key={day}>
-              <line x1={xOf(day)} x2={xOf(day)} y1={HEADER_HEIGHT - 8} y2={height} />
-              <text x={xOf(day) + 4} y={HEADER_HEIGHT - 14}>
-                {dayLabel.format(asDate(day))}
-              </text>
-            </g>
-          ))}
-          {todayX >= LABEL_WIDTH && todayX <= width && (
-            <line className="plan-timeline__today" x1={todayX} x2={todayX} y1={HEADER_HEIGHT - 8} y2={height} />
-          )}
-        </g>
-        {layout.rows.map((row) => {
-          const y = top;
-          top += ROW_HEIGHT;
-          if (row.kind === 'section') {
-            return (
-              <text key={row.id} className="plan-timeline__section" x={8} y={y + ROW_HEIGHT / 2 + 5}>
-                {row.name}
-              </text>
-            );
+    <section className="plan-timeline" aria-label="Timeline" onKeyDown={onChartKey}>
+      <div className="plan-timeline__toolbar">
+        <Segmented<Zoom> aria-label="Zoom" value={zoomOf(dayWidth)} options={ZOOMS} onChange={(zoom) => zoomTo(zoom)} />
+        <Button onClick={fit}>Fit</Button>
+        <p id={helpId} className="plan-timeline__help">
+          Arrow keys move a bar a day (Shift: a week); Alt with an arrow changes its due day, Shift+Alt its start day; +
+          and − zoom.
+        </p>
+      </div>
+      {conflicts.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          className="plan-timeline__conflicts"
+          title={
+            conflicts.length === 1
+              ? 'A task starts before a task it waits on is due.'
+              : `${conflicts.length} tasks start before a task they wait on is due.`
           }
-          const shift = drag?.taskId === row.id ? drag.days : 0;
-          const bar = row.bar && { from: addDays(row.bar.from, shift), to: addDays(row.bar.to, shift) };
-          return (
-            <g key={row.id} data-task-id={row.id}>
-              <text className="plan-timeline__task" x={20} y={y + ROW_HEIGHT / 2 + 5}>
-                {row.name.length > 30 ? `${row.name.slice(0, 29)}…` : row.name}
-              </text>
-              {bar ? (
-                // A slider: its value is the bar's first day, counted from the first day drawn.
-                <g
-                  className={`plan-timeline__bar${shift !== 0 ? ' plan-timeline__bar--moving' : ''}`}
-                  role="slider"
-                  tabIndex={0}
-                  aria-label={row.name}
-                  aria-valuemin={0}
-                  aria-valuemax={layout.days - 1}
-                  aria-valuenow={daysBetween(layout.firstDay, bar.from)}
-                  aria-valuetext={barText(bar)}
-                  onKeyDown={onKeyDown(row.id)}
-                  onPointerDown={onPointerDown(row.id)}
-                  onPointerMove={onPointerMove}
-                  onPointerUp={onPointerUp}
-                  onPointerCancel={onPointerUp}
-                >
-                  <title>{`${row.name}: ${barText(bar)}`}</title>
-                  <rect
-                    x={xOf(bar.from) + 1}
-                    y={y + (ROW_HEIGHT - BAR_HEIGHT) / 2}
-                    width={(daysBetween(bar.from, bar.to) + 1) * dayWidth - 2}
-                    height={BAR_HEIGHT}
-                    rx={4}
-                  />
-                </g>
-              ) : (
-                <text className="plan-timeline__undated" x={LABEL_WIDTH + 8} y={y + ROW_HEIGHT / 2 + 5}>
-                  No dates
+          description={`To be looked at: ${someNames(conflictNames)}.`}
+          action={
+            <Button
+              onClick={() => {
+                onMoveWaitingLater();
+                setAnnouncement('The waiting tasks now start after the tasks they wait on are due.');
+              }}
+            >
+              Move waiting tasks later
+            </Button>
+          }
+        />
+      )}
+      <div className="plan-timeline__frame" ref={frame}>
+        <svg width={width} height={height} aria-labelledby={titleId}>
+          <title id={titleId}>{`Timeline of the plan, ${longDay(layout.firstDay)} onwards`}</title>
+          <defs>
+            <marker
+              id={`${ids}-arrow`}
+              viewBox="0 0 8 8"
+              refX="8"
+              refY="4"
+              markerWidth="8"
+              markerHeight="8"
+              orient="auto"
+            >
+              <path d="M0 0L8 4L0 8Z" className="plan-timeline__arrowhead" />
+            </marker>
+            <marker
+              id={`${ids}-conflict`}
+              viewBox="0 0 8 8"
+              refX="8"
+              refY="4"
+              markerWidth="8"
+              markerHeight="8"
+              orient="auto"
+            >
+              <path d="M0 0L8 4L0 8Z" className="plan-timeline__arrowhead plan-timeline__arrowhead--conflict" />
+            </marker>
+          </defs>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the date scale is drawing only; nothing in it is focusable. */}
+          <g className="plan-timeline__scale" aria-hidden="true">
+            {layout.ticks.map((tick) => (
+              <g key={tick.day}>
+                <line x1={tick.x} x2={tick.x} y1={tick.month ? 18 : HEADER_HEIGHT - 22} y2={height} />
+                <text x={tick.x + 3} y={14}>
+                  {tick.label}
                 </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+                {tick.month && (
+                  <text className="plan-timeline__month" x={tick.x + 3} y={27}>
+                    {tick.month}
+                  </text>
+                )}
+              </g>
+            ))}
+            {layout.todayX !== null && (
+              <g className="plan-timeline__today">
+                <line x1={layout.todayX} x2={layout.todayX} y1={HEADER_HEIGHT - 14} y2={height} />
+                <text x={layout.todayX + 4} y={HEADER_HEIGHT - 6}>
+                  Today
+                </text>
+              </g>
+            )}
+          </g>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the arrows are drawing only; the bars say their links. */}
+          <g className="plan-timeline__arrows" aria-hidden="true">
+            {layout.arrows.map((arrow) => (
+              <path
+                key={`${arrow.from}>${arrow.to}`}
+                className={`plan-timeline__arrow${arrow.conflict ? ' plan-timeline__arrow--conflict' : ''}`}
+                d={arrow.path}
+                markerEnd={`url(#${ids}-${arrow.conflict ? 'conflict' : 'arrow'})`}
+              />
+            ))}
+          </g>
+          {layout.rows.map((row) => {
+            if (row.kind === 'task') return taskRow(row);
+            if (row.kind === 'undated') {
+              return (
+                <text key={row.id} className="plan-timeline__section" x={4} y={row.y + ROW_HEIGHT / 2 + 5}>
+                  {`No dates (${row.count})`}
+                </text>
+              );
+            }
+            return (
+              <g key={row.id} className="plan-timeline__section" data-section-id={row.id}>
+                <text x={row.label.x} y={row.y + 15} textAnchor={row.label.anchor}>
+                  {row.label.text}
+                </text>
+                {row.summary && (
+                  <rect
+                    className="plan-timeline__summary"
+                    x={row.summary.x}
+                    y={row.y + ROW_HEIGHT - SUMMARY_HEIGHT - 4}
+                    width={row.summary.width}
+                    height={SUMMARY_HEIGHT}
+                  />
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </section>
   );
 }

@@ -33,9 +33,14 @@ export function TaskStatesProvider(props: { copyId: number; plan: MyPlanDocument
   return <TaskStates.Provider value={states}>{props.children}</TaskStates.Provider>;
 }
 
+/** Each task's state (done, late) by its id, for the rows and bars below TaskStatesProvider. */
+export function useTaskStates(): ReadonlyMap<string, PlanTaskState> {
+  return useContext(TaskStates);
+}
+
 /** A task row's mark: "Done" or "Late", in words with an icon (never colour alone); nothing for an open task on time. */
 export function TaskStatusBadge({ taskId }: { taskId: string }) {
-  const state = useContext(TaskStates).get(taskId);
+  const state = useTaskStates().get(taskId);
   if (state?.done) {
     return (
       <span className="plan-task-status plan-task-status--done">
