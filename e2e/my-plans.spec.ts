@@ -124,6 +124,11 @@ describe('My Plans and the plan editor', () => {
     // The keyboard alone: the renamed task's handle, picked up with Space, moved down one place, dropped. The
     // handle is brought to the top of the window first: a place below its middle is reached by scrolling the page
     // under the item (dnd-kit scrolls smoothly), which a loaded machine may not finish before the check.
+    // Its details are closed first: open, they make the item taller than the one-line overlay dnd-kit drags, which
+    // is then nearer the task above than itself.
+    const details = page.getByRole('button', { name: 'Details of Write the goal in one line' });
+    await details.click();
+    await expect.poll(() => details.getAttribute('aria-expanded')).toBe('false');
     const handle = page.getByRole('button', { name: 'Move task Write the goal in one line' });
     await handle.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await handle.focus();

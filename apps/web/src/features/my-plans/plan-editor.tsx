@@ -256,7 +256,6 @@ function WaitsOnField({
       value={task.depends_on}
       options={options}
       optionFilterProp="label"
-      placeholder="Nothing: it can start any time"
       onChange={(next: string[]) => {
         const added = next.filter((on) => !task.depends_on.includes(on));
         const removed = task.depends_on.filter((on) => !next.includes(on));
