@@ -1,5 +1,8 @@
 // What the task-tool adapters send, recorded and checked against the vendors' contracts (contracts/): shared by the
 // adapters' contract tests. Test-only code.
+import { readFileSync } from 'node:fs';
+import { buildSchema, Kind, parse, validate } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import type { UploadLedger } from '../../src/adapters/task-tools/task-tool.port';
 import { openApiContract, readOpenApiFile } from '../../src/lib/openapi-contract';
 import { contractPath, describeRequestIssue } from './contract-server';
@@ -60,4 +63,22 @@ export function asanaProblems(method: string, pathAndQuery: string, body: unknow
   return check.ok
     ? []
     : check.issues.map((issue) => `${method} ${match.operation.path}: ${describeRequestIssue(issue)}`);
+}
+
+/** monday's GraphQL schema, from its contract. */
+export const mondaySchema = () => buildSchema(readFileSync(contractPath('monday/schema.graphql'), 'utf8'));
+
+/**
+ * What monday's schema refuses of the requests sent: each query checked against it, and its variables coerced by the
+ * schema's input types (the labels' colours are an enum of it). Empty when monday would take them all.
+ */
+export function mondayRequestProblems(sent: Sent[]): string[] {
+  const schema = mondaySchema();
+  return sent.flatMap((request) => {
+    const { query, variables } = request.body as { query: string; variables: Record<string, unknown> };
+    const document = parse(query);
+    const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+    const coerced = operation && getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+    return [...validate(schema, document), ...(coerced?.errors ?? [])].map((e) => e.message);
+  });
 }

@@ -312,28 +312,23 @@ export function PlanTimeline({
         <svg width={width} height={height} aria-labelledby={titleId}>
           <title id={titleId}>{`Timeline of the plan, ${longDay(layout.firstDay)} onwards`}</title>
           <defs>
-            <marker
-              id={`${ids}-arrow`}
-              viewBox="0 0 8 8"
-              refX="8"
-              refY="4"
-              markerWidth="8"
-              markerHeight="8"
-              orient="auto"
-            >
-              <path d="M0 0L8 4L0 8Z" className="plan-timeline__arrowhead" />
-            </marker>
-            <marker
-              id={`${ids}-conflict`}
-              viewBox="0 0 8 8"
-              refX="8"
-              refY="4"
-              markerWidth="8"
-              markerHeight="8"
-              orient="auto"
-            >
-              <path d="M0 0L8 4L0 8Z" className="plan-timeline__arrowhead plan-timeline__arrowhead--conflict" />
-            </marker>
+            {(['arrow', 'conflict'] as const).map((kind) => (
+              <marker
+                key={kind}
+                id={`${ids}-${kind}`}
+                viewBox="0 0 8 8"
+                refX="8"
+                refY="4"
+                markerWidth="8"
+                markerHeight="8"
+                orient="auto"
+              >
+                <path
+                  d="M0 0L8 4L0 8Z"
+                  className={`plan-timeline__arrowhead${kind === 'conflict' ? ' plan-timeline__arrowhead--conflict' : ''}`}
+                />
+              </marker>
+            ))}
           </defs>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the date scale is drawing only; nothing in it is focusable. */}
           <g className="plan-timeline__scale" aria-hidden="true">
