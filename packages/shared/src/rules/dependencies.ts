@@ -103,7 +103,11 @@ export function circleText(names: readonly string[]): string {
 export function dependantsByTask(tasks: Iterable<LinkedTask>): Map<string, string[]> {
   const dependants = new Map<string, string[]>();
   for (const task of tasks) {
-    for (const on of task.depends_on) dependants.set(on, [...(dependants.get(on) ?? []), task.id]);
+    for (const on of task.depends_on) {
+      const waiting = dependants.get(on);
+      if (waiting) waiting.push(task.id);
+      else dependants.set(on, [task.id]);
+    }
   }
   return dependants;
 }

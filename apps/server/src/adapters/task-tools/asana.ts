@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared';
 import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, type ToolRequest, UpstreamError } from './http';
-import { byWaitingTask, linksWithin, pendingLinks, planLinks, type ReadyLink } from './links';
+import { byWaitingTask, linksToSend, type ReadyLink } from './links';
 import type {
   Named,
   RemoteTaskState,
@@ -398,11 +398,9 @@ export function asanaAdapter(
         await batch(token, ledger, next, pace);
       }
       // Once every task exists: the links between them.
-      const links = planLinks(plan);
-      const within = linksWithin(links.links, ASANA_LINKS_PER_TASK, 'Asana');
-      const pending = pendingLinks(within.links, ledger, 'Asana');
-      const refused = await sendLinks(token, ledger, pending.ready);
-      return { projectId: projectGid, skipped: [...links.skipped, ...within.skipped, ...pending.skipped, ...refused] };
+      const links = linksToSend(plan, ledger, 'Asana', ASANA_LINKS_PER_TASK);
+      const refused = await sendLinks(token, ledger, links.ready);
+      return { projectId: projectGid, skipped: [...links.skipped, ...refused] };
     },
   };
 }

@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared';
 import { callTool, fixedToken, type HttpDeps, UpstreamError } from './http';
-import { pendingLinks, planLinks } from './links';
+import { linksToSend } from './links';
 import type {
   Named,
   RemoteTaskState,
@@ -264,10 +264,9 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
         }
       }
       // Once every task exists: the links between them, one AddDependency request each (ClickUp has no batch).
-      const links = planLinks(plan);
-      const pending = pendingLinks(links.links, ledger, 'ClickUp');
+      const links = linksToSend(plan, ledger, 'ClickUp');
       const refused: UploadSkip[] = [];
-      for (const link of pending.ready) {
+      for (const link of links.ready) {
         ledger.signal.throwIfAborted();
         // What ClickUp answers to a link it holds already is not documented, so none is sent twice: the first link a
         // resumed run sends may have been taken by a request whose answer was lost, and its task says so.
@@ -305,7 +304,7 @@ export function clickupAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): T
         }
         await ledger.record([{ key: link.key, remoteId: link.remoteId }]);
       }
-      return { projectId: folderId, skipped: [...links.skipped, ...pending.skipped, ...refused] };
+      return { projectId: folderId, skipped: [...links.skipped, ...refused] };
     },
   };
 }

@@ -101,6 +101,26 @@ export function pendingLinks(
   return { ready, skipped };
 }
 
+/**
+ * What a tool receives of the plan's links in this run: the links it can hold (at most `perTask` on a task, where it
+ * has such a limit), the ones of those still to send, and every link it will not receive, told for its task.
+ */
+export function linksToSend(
+  plan: UploadPlan,
+  ledger: Pick<UploadLedger, 'get'>,
+  tool: string,
+  perTask = Number.POSITIVE_INFINITY,
+): { links: PlanLink[]; ready: ReadyLink[]; skipped: UploadSkip[] } {
+  const planned = planLinks(plan);
+  const within = linksWithin(planned.links, perTask, tool);
+  const pending = pendingLinks(within.links, ledger, tool);
+  return {
+    links: within.links,
+    ready: pending.ready,
+    skipped: [...planned.skipped, ...within.skipped, ...pending.skipped],
+  };
+}
+
 /** Links grouped by their waiting task, in plan order: tools that take a task's links in one call. */
 export function byWaitingTask<L extends PlanLink>(links: L[]): { task: UploadTask; links: L[] }[] {
   const groups = new Map<string, { task: UploadTask; links: L[] }>();

@@ -12,7 +12,7 @@ import { CreateTaskBody as ClickUpCreateTaskBody } from '../../stand-ins/simulat
 import { ASANA_LINKS_PER_TASK, asanaAdapter, asanaEndpoints, asanaLinkActions } from './asana';
 import { CLICKUP_MILESTONE_ITEM_ID, clickupAdapter, clickupEndpoints } from './clickup';
 import { fixedToken } from './http';
-import { linkKey, linksWithin, pendingLinks, planLinks } from './links';
+import { linkKey, linksToSend, linksWithin, pendingLinks, planLinks } from './links';
 import { MONDAY_DEPENDENCY_COLUMN, mondayAdapter, mondayEndpoints, mondayLinkChanges } from './monday';
 import type { UploadPlan, UploadTask } from './task-tool.port';
 
@@ -171,7 +171,11 @@ describe('the links of a plan', () => {
   it('monday: each waiting item’s whole value, the links sent before included, recording the new ones', () => {
     const plan = planOf([task(0), task(1), task(2, ['t0', 't1'])]);
     const known = new Map([...allCreated(plan), [linkKey('s0.t2', 's0.t0'), '102<100']]);
-    const changes = mondayLinkChanges(planLinks(plan).links, { get: (k) => known.get(k) }, '9');
+    const changes = mondayLinkChanges(
+      linksToSend(plan, { get: (k) => known.get(k) }, 'monday.com'),
+      { get: (k) => known.get(k) },
+      '9',
+    );
     expect(changes).toHaveLength(1);
     expect(JSON.parse(changes[0]!.mutation.variables.lc0!.value as string)).toEqual({
       [MONDAY_DEPENDENCY_COLUMN]: { item_ids: [100, 101] },
@@ -182,7 +186,13 @@ describe('the links of a plan', () => {
     ]);
     // Nothing left to send: no change at all.
     known.set(linkKey('s0.t2', 's0.t1'), '102<101');
-    expect(mondayLinkChanges(planLinks(plan).links, { get: (k) => known.get(k) }, '9')).toEqual([]);
+    expect(
+      mondayLinkChanges(
+        linksToSend(plan, { get: (k) => known.get(k) }, 'monday.com'),
+        { get: (k) => known.get(k) },
+        '9',
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, UpstreamError } from './http';
-import { byWaitingTask, type PlanLink, pendingLinks, planLinks } from './links';
+import { byWaitingTask, linksToSend, type PlanLink, planLinks, type ReadyLink } from './links';
 import type {
   Named,
   RemoteTaskState,
@@ -176,7 +176,7 @@ function itemColumnValues(task: UploadPlan['sections'][number]['tasks'][number])
  * the links it carries.
  */
 export function mondayLinkChanges(
-  links: PlanLink[],
+  sending: { links: PlanLink[]; ready: ReadyLink[] },
   ledger: Pick<UploadLedger, 'get'>,
   boardId: string,
 ): {
@@ -187,8 +187,8 @@ export function mondayLinkChanges(
   records: { key: string; remoteId: string }[];
   mutation: MondayMutation;
 }[] {
-  const pending = new Set(pendingLinks(links, ledger, 'monday.com').ready.map((l) => l.key));
-  return byWaitingTask(links)
+  const pending = new Set(sending.ready.map((l) => l.key));
+  return byWaitingTask(sending.links)
     .filter((group) => group.links.some((l) => pending.has(l.key)))
     .map(({ task, links: own }, i) => {
       const itemId = ledger.get(task.key)!;
@@ -779,10 +779,9 @@ export function mondayAdapter(endpoints: ToolEndpoints, deps: HttpDeps = {}): Ta
       }
       // Once every item exists: each waiting item's dependency column, set whole (no orphan to look for: setting a
       // value again after a lost answer changes nothing).
-      const links = planLinks(plan);
-      const pending = pendingLinks(links.links, ledger, 'monday.com');
-      await createAll(token, ledger, mondayLinkChanges(links.links, ledger, boardId), pace, async () => []);
-      return { projectId: boardId, skipped: [...links.skipped, ...pending.skipped] };
+      const links = linksToSend(plan, ledger, 'monday.com');
+      await createAll(token, ledger, mondayLinkChanges(links, ledger, boardId), pace, async () => []);
+      return { projectId: boardId, skipped: links.skipped };
     },
   };
 }

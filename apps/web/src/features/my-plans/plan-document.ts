@@ -13,7 +13,7 @@ import {
   type MyPlanTask,
   planCharacters,
 } from '@dpp/shared/schemas/my-plans';
-import { barOf, movedDates } from './timeline-layout';
+import { barOf, movedDates, startsBeforeDue, type TaskBar } from './timeline-layout';
 
 /** What the editor saves: the copy's name and its plan. */
 export interface EditorDocument {
@@ -179,13 +179,15 @@ export const planOps = {
       const task = moved.get(id) ?? tasks.get(id)!;
       const bar = barOf(task);
       if (!bar) continue;
-      let lastDue: string | null = null;
+      // The latest bar among those it waits on (YYYY-MM-DD compare as text).
+      let latest: TaskBar | null = null;
       for (const on of task.depends_on) {
-        const due = barOf(moved.get(on) ?? tasks.get(on) ?? { start_date: null, due_date: null })?.to ?? null;
-        if (due && (lastDue === null || due > lastDue)) lastDue = due;
+        const other = moved.get(on) ?? tasks.get(on);
+        const before = other && barOf(other);
+        if (before && (latest === null || before.to > latest.to)) latest = before;
       }
-      if (lastDue === null || bar.from > lastDue) continue;
-      const dates = movedDates(task, daysBetween(bar.from, lastDue) + 1);
+      if (latest === null || !startsBeforeDue(bar, latest)) continue;
+      const dates = movedDates(task, daysBetween(bar.from, latest.to) + 1);
       if (dates) moved.set(id, { ...task, ...dates });
     }
     return moved.size === 0 ? doc : mapTasks(doc, (t) => moved.get(t.id) ?? t);

@@ -291,9 +291,9 @@ export function PlanTimeline({
           showIcon
           className="plan-timeline__conflicts"
           title={
-            conflicts.length === 1
+            conflicting.size === 1
               ? 'A task starts before a task it waits on is due.'
-              : `${conflicts.length} tasks start before a task they wait on is due.`
+              : `${conflicting.size} tasks start before a task they wait on is due.`
           }
           description={`To be looked at: ${someNames(conflictNames)}.`}
           action={

@@ -18,6 +18,11 @@ import {
 
 const task = (id: string, start_date: string | null, due_date: string | null, extra: Partial<MyPlanTask> = {}) =>
   newTask(id, { name: `Task ${id}`, start_date, due_date, ...extra });
+/** An undated plan of one section holding these tasks. */
+const oneSection = (tasks: MyPlanTask[]): MyPlanDocument => ({
+  start_date: null,
+  sections: [{ id: 's', name: 'S', description: '', tasks }],
+});
 const taskRow = (rows: TimelineRow[], id: string) => {
   const row = rows.find((r) => r.id === id);
   if (row?.kind !== 'task') throw new Error(`no task row ${id}`);
@@ -107,20 +112,10 @@ describe('the timeline', () => {
 
   it('draws a milestone as a diamond on its due day and puts a label where it fits, never cut', () => {
     const long = 'A task whose name is much longer than thirty characters, said in full';
-    const plan: MyPlanDocument = {
-      start_date: null,
-      sections: [
-        {
-          id: 's',
-          name: 'S',
-          description: '',
-          tasks: [
-            task('a', '2026-12-01', '2026-12-02'),
-            task('m', null, '2026-12-30', { milestone: true, name: long }),
-          ],
-        },
-      ],
-    };
+    const plan = oneSection([
+      task('a', '2026-12-01', '2026-12-02'),
+      task('m', null, '2026-12-30', { milestone: true, name: long }),
+    ]);
     const layout = timelineLayout(plan, '2026-12-01', 20);
     const m = taskRow(layout.rows, 'm');
     const mid = daysBetween(layout.firstDay, '2026-12-30') * 20 + 10;
@@ -132,22 +127,12 @@ describe('the timeline', () => {
   });
 
   it('draws each link as an arrow from the end of one bar to the start of the other, marking conflicts', () => {
-    const plan: MyPlanDocument = {
-      start_date: null,
-      sections: [
-        {
-          id: 's',
-          name: 'S',
-          description: '',
-          tasks: [
-            task('a', '2026-12-01', '2026-12-03'),
-            task('b', '2026-12-10', '2026-12-11', { depends_on: ['a'] }),
-            task('c', '2026-12-02', '2026-12-04', { depends_on: ['a', 'u'] }),
-            task('u', null, null),
-          ],
-        },
-      ],
-    };
+    const plan = oneSection([
+      task('a', '2026-12-01', '2026-12-03'),
+      task('b', '2026-12-10', '2026-12-11', { depends_on: ['a'] }),
+      task('c', '2026-12-02', '2026-12-04', { depends_on: ['a', 'u'] }),
+      task('u', null, null),
+    ]);
     const layout = timelineLayout(plan, '2026-12-01', 10);
     const y = (id: string) => taskRow(layout.rows, id).y + ROW_HEIGHT / 2;
     // a: 2 days of margin, then 1 to 3 December: x 20 to 50.

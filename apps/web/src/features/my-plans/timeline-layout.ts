@@ -134,6 +134,12 @@ export function barOf(task: Pick<MyPlanTask, 'start_date' | 'due_date'> & { mile
 
 type Dates = Pick<MyPlanTask, 'start_date' | 'due_date'>;
 
+/**
+ * A link's conflict: the waiting task's bar starts on or before the last day of the bar of the task it waits on (a
+ * bar includes its due day, so the two would overlap). The one rule of the arrows, the warning and its move.
+ */
+export const startsBeforeDue = (waiting: TaskBar, on: TaskBar) => waiting.from <= on.to;
+
 /** The earlier and the later of two days (YYYY-MM-DD compare as text). */
 const earlier = (a: string, b: string) => (a.localeCompare(b) <= 0 ? a : b);
 const later = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
@@ -330,7 +336,7 @@ export function timelineLayout(plan: MyPlanDocument, today: string, dayWidth: nu
         from: on,
         to: task.id,
         path: arrowPath(from.end, from.y, to.start, to.y),
-        conflict: bars.get(task.id)!.from <= bars.get(on)!.to,
+        conflict: startsBeforeDue(bars.get(task.id)!, bars.get(on)!),
       });
     }
   }
@@ -365,7 +371,7 @@ export function conflictsOf(plan: MyPlanDocument): Conflict[] {
     if (!bar) continue;
     for (const on of task.depends_on) {
       const before = bars.get(on);
-      if (before && bar.from <= before.to) conflicts.push({ taskId: task.id, onId: on });
+      if (before && startsBeforeDue(bar, before)) conflicts.push({ taskId: task.id, onId: on });
     }
   }
   return conflicts;
