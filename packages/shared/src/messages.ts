@@ -142,6 +142,8 @@ export const UPLOAD_MESSAGES = {
    * What a sending says of a link between two tasks ("B waits on A") a tool did not receive; the other tasks and
    * links went on.
    */
+  /** The success page's heading over what the tool did not receive (links it refused, and why). */
+  NOT_SENT: (tool: string) => `What ${tool} did not receive`,
   LINK_TO_UNKNOWN_TASK: (task: string) =>
     `"${task}" waits on a task that is no longer in this plan, so that link was not sent.`,
   LINK_TO_ITSELF: (task: string) => `"${task}" cannot wait on itself, so that link was not sent.`,

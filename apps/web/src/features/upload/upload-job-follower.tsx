@@ -35,7 +35,7 @@ export function UploadJobFollower() {
         const successPath = toolByValue(tool)?.successPath ?? '/upload-action/upload/success';
         void navigate(successPath, {
           replace: true,
-          state: { uploaded: true, jobId, projectUrl: outcome.project_url },
+          state: { uploaded: true, jobId, projectUrl: outcome.project_url, skipped: outcome.skipped },
         });
       },
       (error: unknown) => {

@@ -1,10 +1,12 @@
 import { CheckCircleFilled, ExportOutlined } from '@ant-design/icons';
 import { UPLOAD_MESSAGES } from '@dpp/shared/messages';
+import type { UploadJobResponse } from '@dpp/shared/schemas/upload';
 import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/session';
 import { FeedbackModal } from './feedback-modal';
+import { NotSent } from './not-sent';
 import { createCampaignTag } from './upload.api';
 import { connectionToken, forgetPlan, paymentDone, planId, selectedTool, sentPlanPath } from './upload-state';
 import { WizardFrame } from './wizard';
@@ -15,6 +17,8 @@ interface SuccessState {
   jobId?: number;
   /** The new project's address in the tool, as the finished upload answered it. */
   projectUrl?: string | null;
+  /** What of the plan the tool did not receive, each in words for the member. */
+  skipped?: UploadJobResponse['skipped'];
 }
 
 /** Step 4: the plan is in the tool. Markers are cleared, the campaign tag sent, and the feedback form opens. */
@@ -56,6 +60,7 @@ export function UploadSuccessPage() {
             </a>
           </p>
         )}
+        <NotSent tool={toolName} skipped={state.skipped ?? []} />
         <div className="upload-wizard__actions" style={{ justifyContent: 'center' }}>
           <Button size="large" onClick={() => navigate(sentPlanPath(uploaded.plan))}>
             Done
