@@ -14,12 +14,12 @@ export const baseUrl = () => inject('baseUrl');
 const STEP_TIMEOUT_MS = 90_000;
 
 /**
- * Debian's Chromium, started as the machine allows: headless, no sandbox, no background traffic. Every context it
- * opens takes the journeys' step limit.
+ * Debian's Chromium headless shell (`npm test` installs it; scripts/ensure-chromium.mjs), started as the machine
+ * allows: no sandbox, no background traffic. Every context it opens takes the journeys' step limit.
  */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     headless: true,
     args: [
       '--no-sandbox',
@@ -34,7 +34,11 @@ export async function launchBrowser(): Promise<Browser> {
   });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    // The product as a visitor who asked for less motion sees it (antd's and the page's own animations off): a
+    // click never lands where a control is still moving to, and no frame is drawn for a fade nobody watches. The
+    // journeys about motion itself ask for it (`newPage`'s `motion`).
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
+    if (options?.reducedMotion === 'no-preference') moving.add(context);
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     await noteShownMessages(context);
     return context;
@@ -44,13 +48,25 @@ export async function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
+/** Contexts opened with the product's motion on. */
+const moving = new WeakSet<BrowserContext>();
+
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 375, height: 740 };
 /** Today's common phone width (iPhone 12 to 16, many Android phones). */
 export const PHONE = { width: 390, height: 844 };
 
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+/** A page of a new context; `motion` shows the product's animations, which the journeys otherwise turn off. */
+export async function newPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  { motion = false } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: baseUrl(),
+    reducedMotion: motion ? 'no-preference' : 'reduce',
+  });
   const page = await context.newPage();
   // E2E_CPU_THROTTLE=8 runs the page's code eight times slower: clicks then land while the app is still taking
   // a server-rendered page over, as on a slow phone.
@@ -117,7 +133,7 @@ export async function expectAccessible(page: Page): Promise<void> {
       .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(blocking, `axe-core on ${page.url()}`).toEqual([]);
   } finally {
-    await page.emulateMedia({ reducedMotion: null });
+    await page.emulateMedia({ reducedMotion: moving.has(page.context()) ? 'no-preference' : 'reduce' });
   }
 }
 

@@ -1,5 +1,9 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { beforeEach, onTestFailed } from 'vitest';
+
+/** Where a failed journey's pages are saved as pictures (beside the run's reports). */
+const PICTURES = '.tmp/test-reports/failed-journeys';
 
 /** The browsers the journeys of this file opened (launchBrowser registers each). */
 export const openBrowsers = new Set<Browser>();
@@ -44,12 +48,17 @@ const MESSAGE_SELECTOR = [
   '[role="dialog"] .ant-drawer-title, [role="dialog"] .ant-modal-title',
 ].join(', ');
 
+/** antd's floating parts (lists, confirmations) as they stand: open, opening, closing or hidden. */
+const FLOATING = '.ant-select-dropdown, .ant-popover, .ant-dropdown, .ant-modal-wrap';
+
 /**
  * A journey that fails on a busy machine rarely fails the same way twice: when one fails, every page still open
- * says where it was and what it showed, so the run's output alone tells a hang from a refusal the page displayed.
+ * says where it was, what it showed and which floating parts it held, and is saved as a picture, so the run's
+ * output alone tells a hang from a refusal the page displayed.
  */
 beforeEach(() => {
-  onTestFailed(async () => {
+  onTestFailed(async ({ task }) => {
+    let pictures = 0;
     for (const browser of openBrowsers) {
       for (const context of browser.contexts()) {
         for (const page of context.pages()) {
@@ -61,9 +70,20 @@ beforeEach(() => {
           const before = await page
             .evaluate((key) => (window as unknown as Record<string, string[] | undefined>)[key] ?? [], SHOWN)
             .catch(() => []);
+          const floating = await page
+            .locator(FLOATING)
+            .evaluateAll((parts) => parts.map((part) => part.className.replace(/\s+/g, '.')))
+            .catch(() => []);
+          mkdirSync(PICTURES, { recursive: true });
+          const picture = `${PICTURES}/${task.name.replace(/\W+/g, '-').slice(0, 80)}-${++pictures}.png`;
+          const saved = await page.screenshot({ path: picture, fullPage: true, timeout: 10_000 }).then(
+            () => picture,
+            () => '(not saved)',
+          );
           console.error(
             `[failed journey] page ${page.url()}\n  shows: ${texts.length ? texts.join(' | ') : '(no message)'}` +
-              `\n  has shown: ${before.length ? before.join(' | ') : '(nothing)'}`,
+              `\n  has shown: ${before.length ? before.join(' | ') : '(nothing)'}` +
+              `\n  floating: ${floating.length ? floating.join(' ') : '(none)'}\n  picture: ${saved}`,
           );
         }
       }

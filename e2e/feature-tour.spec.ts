@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { DESKTOP, launchBrowser, newPage } from './browser';
 import { activatedUser } from './session';
 
 let browser: Browser;
@@ -85,7 +85,7 @@ async function watchTheTour(page: Page) {
 
 describe('the feature tour', () => {
   it("runs on the server's page as an island React does not take over", async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, DESKTOP, { motion: true });
     await page.clock.install();
     await page.goto('/');
     await watchTheTour(page);
@@ -98,7 +98,7 @@ describe('the feature tour', () => {
   });
 
   it('runs in the app the same way', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, DESKTOP, { motion: true });
     await activatedUser(page, 'feature-tour-member@example.com');
     await page.clock.install();
     // The app draws the landing page itself when a member goes there from one of its pages.

@@ -7,7 +7,7 @@
 // and two passes at once on a busy two-core machine turned slowness into timeouts.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureHeadlessShell } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
 
@@ -111,7 +111,7 @@ if (postgresUrl) {
 }
 
 if (built) {
-  const chromium = ensureChromium();
+  const chromium = ensureHeadlessShell();
   await vitest('browser journeys', 'e2e*', { env: { CHROMIUM_PATH: chromium } });
 } else {
   results.push({ name: 'browser journeys', ok: false, seconds: 0 });
