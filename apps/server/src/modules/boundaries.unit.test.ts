@@ -2,6 +2,8 @@
 // index.ts (its tables through tables.ts, its worker tasks through work.ts), so a module's files other than
 // those can change without breaking anyone else; the stand-ins
 // are reached only through stand-ins/index.ts, by the two files that build and mount them; lib/ knows no module.
+// Read as areas (docs/architecture.md, "The layers"), imports run one way: no two areas import each other, however
+// far round, and no adapter knows a module.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,6 +77,67 @@ function reachesStandIn(edge: Edge): boolean {
 /** lib/ holds generic helpers: it knows no module. */
 const libReachesModule = ({ from, to }: Edge): boolean => from.startsWith('lib/') && to.startsWith('modules/');
 
+/**
+ * The files that name every area for a reader outside the server, and that no server file imports: drizzle-kit
+ * reads every table through db/schema.ts, a worker thread starts at work/tasks.ts (ADR 0040). Each is an area of
+ * its own, like app.ts and main.ts beside them.
+ */
+const ENTRIES = new Set(['db/schema.ts', 'work/tasks.ts']);
+
+/** The area of a file: its module (`modules/<name>`), else the folder of src/ it is in; an entry, or a file of src/ itself (app.ts, main.ts, errors.ts), is one of its own. */
+function areaOf(path: string): string {
+  if (ENTRIES.has(path)) return path;
+  const [top = '', inside] = path.split('/');
+  return inside === undefined ? top : (moduleOf(path) ?? top);
+}
+
+/**
+ * Every loop between areas (a strongly connected component of the graph whose nodes are the areas and whose
+ * arrows are the imports from one to another), each as its areas and then one import for each arrow inside it.
+ */
+function areaLoops(all: Edge[]): string[][] {
+  const arrows = new Map<string, Map<string, Edge>>();
+  for (const edge of all) {
+    const from = areaOf(edge.from);
+    const to = areaOf(edge.to);
+    if (from === to || edge.to.startsWith('..')) continue;
+    const out = arrows.get(from) ?? new Map<string, Edge>();
+    if (!out.has(to)) out.set(to, edge);
+    arrows.set(from, out);
+  }
+  // Tarjan's algorithm: an area's `low` is the earliest area on the stack it reaches back to; an area that
+  // reaches back to none before itself closes a component with everything stacked above it.
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const components: string[][] = [];
+  const visit = (area: string) => {
+    order.set(area, order.size);
+    low.set(area, order.get(area) ?? 0);
+    stack.push(area);
+    for (const next of [...(arrows.get(area)?.keys() ?? [])].sort()) {
+      if (!order.has(next)) visit(next);
+      if (stack.includes(next)) low.set(area, Math.min(low.get(area) ?? 0, low.get(next) ?? 0));
+    }
+    if (low.get(area) !== order.get(area)) return;
+    const component = stack.splice(stack.indexOf(area));
+    if (component.length > 1) components.push(component.sort());
+  };
+  for (const area of [...arrows.keys()].sort()) if (!order.has(area)) visit(area);
+  return components.map((areas) => [
+    `loop: ${areas.join(', ')}`,
+    ...areas.flatMap((from) =>
+      [...(arrows.get(from) ?? [])]
+        .filter(([to]) => areas.includes(to))
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([to, edge]) => `${from} -> ${to}: ${edge.from} -> ${edge.specifier}`),
+    ),
+  ]);
+}
+
+/** An adapter speaks to an outside service through its port; what it needs of a domain, it is handed. */
+const adapterReachesModule = ({ from, to }: Edge): boolean => from.startsWith('adapters/') && to.startsWith('modules/');
+
 describe('boundaries', () => {
   // The import reader itself is tested in apps/web/layers.test.ts.
   const { count, all } = edges();
@@ -96,6 +159,52 @@ describe('boundaries', () => {
     expect(offences(all, libReachesModule)).toEqual([]);
   });
 
+  it('has no loop between areas', () => {
+    expect(areaLoops(all)).toEqual([]);
+  });
+
+  it('keeps the adapters free of modules', () => {
+    expect(offences(all, adapterReachesModule)).toEqual([]);
+  });
+
+  it('finds a loop between areas, with one import for each of its arrows', () => {
+    const edge = (from: string, to: string): Edge => ({ from, specifier: to, to });
+    expect(
+      areaLoops([
+        edge('modules/billing/billing.service.ts', 'modules/integrations/index.ts'),
+        edge('modules/billing/billing.routes.ts', 'modules/integrations/index.ts'),
+        edge('modules/integrations/integrations.service.ts', 'plugins/auth.ts'),
+        edge('plugins/auth.ts', 'modules/billing/index.ts'),
+        edge('plugins/auth.ts', 'lib/clock.ts'),
+        edge('app.ts', 'plugins/auth.ts'),
+        edge('work/index.ts', 'lib/clock.ts'),
+        edge('work/tasks.ts', 'modules/billing/work.ts'),
+        edge('modules/billing/billing.service.ts', 'work/index.ts'),
+      ]),
+    ).toEqual([
+      [
+        'loop: modules/billing, modules/integrations, plugins',
+        'modules/billing -> modules/integrations: modules/billing/billing.service.ts -> modules/integrations/index.ts',
+        'modules/integrations -> plugins: modules/integrations/integrations.service.ts -> plugins/auth.ts',
+        'plugins -> modules/billing: plugins/auth.ts -> modules/billing/index.ts',
+      ],
+    ]);
+    expect(
+      areaLoops([
+        edge('work/index.ts', 'work/tasks.ts'),
+        edge('work/tasks.ts', 'modules/files/work.ts'),
+        edge('modules/files/files.service.ts', 'work/index.ts'),
+      ]),
+    ).toEqual([
+      [
+        'loop: modules/files, work, work/tasks.ts',
+        'modules/files -> work: modules/files/files.service.ts -> work/index.ts',
+        'work -> work/tasks.ts: work/index.ts -> work/tasks.ts',
+        'work/tasks.ts -> modules/files: work/tasks.ts -> modules/files/work.ts',
+      ],
+    ]);
+  });
+
   it('tells an offending import from an allowed one', () => {
     const edge = (from: string, to: string): Edge => ({ from, specifier: to, to });
     expect(reachesStandIn(edge('app.ts', 'stand-ins/index.ts'))).toBe(false);
@@ -112,5 +221,7 @@ describe('boundaries', () => {
     expect(reachesModuleInside(edge('app.ts', 'modules/my-data/work.ts'))).toBe(true);
     expect(libReachesModule(edge('lib/metrics.ts', 'modules/jobs/index.ts'))).toBe(true);
     expect(libReachesModule(edge('lib/metrics.ts', 'lib/clock.ts'))).toBe(false);
+    expect(adapterReachesModule(edge('adapters/ai/ai.offline.ts', 'modules/templates/index.ts'))).toBe(true);
+    expect(adapterReachesModule(edge('adapters/ai/ai.offline.ts', 'lib/clock.ts'))).toBe(false);
   });
 });
