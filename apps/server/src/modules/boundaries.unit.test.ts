@@ -78,11 +78,12 @@ function reachesStandIn(edge: Edge): boolean {
 const libReachesModule = ({ from, to }: Edge): boolean => from.startsWith('lib/') && to.startsWith('modules/');
 
 /**
- * The files that name every area for a reader outside the server, and that no server file imports: drizzle-kit
- * reads every table through db/schema.ts, a worker thread starts at work/tasks.ts (ADR 0040). Each is an area of
- * its own, like app.ts and main.ts beside them.
+ * The files that gather many areas for a caller outside them, and that no server file imports: drizzle-kit reads
+ * every table through db/schema.ts, main.ts and the tests write the demo catalogue into several modules' tables
+ * with db/seed.ts, a worker thread starts at work/tasks.ts (ADR 0040). Each is an area of its own, like app.ts and
+ * main.ts.
  */
-const ENTRIES = new Set(['db/schema.ts', 'work/tasks.ts']);
+const ENTRIES = new Set(['db/schema.ts', 'db/seed.ts', 'work/tasks.ts']);
 
 /** The area of a file: its module (`modules/<name>`), else the folder of src/ it is in; an entry, or a file of src/ itself (app.ts, main.ts, errors.ts), is one of its own. */
 function areaOf(path: string): string {
