@@ -47,6 +47,7 @@ import { appSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { registerStandIns } from './stand-ins';
 import { type HeavyWork, heavyWork } from './work';
+import type * as heavyTasks from './work/tasks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +59,7 @@ declare module 'fastify' {
     /** Every outside service, chosen once from the config (adapters/index.ts). */
     adapters: Adapters;
     /** The worker threads that build Word, Excel and zip files off the event loop (work/index.ts, ADR 0040). */
-    work: HeavyWork;
+    work: HeavyWork<typeof heavyTasks>;
   }
 }
 
@@ -187,7 +188,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   // Closed after the job worker (onClose runs last-added first): an archive under way finishes or is handed back.
-  const work = heavyWork(config);
+  const work = heavyWork<typeof heavyTasks>(config);
   app.decorate('work', work);
   app.addHook('onClose', () => work.close());
   registerChangeFeed(app);
