@@ -2,7 +2,7 @@
 // simulators over HTTP as they would reach the real tools; a member connected to a tool through its OAuth pages;
 // a plan uploaded through the real routes, with the requests the tool's API received counted.
 import type { FastifyInstance } from 'fastify';
-import type { TaskToolName } from '../apps/server/src/adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../apps/server/src/ports/task-tool.port';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { type Database, openDatabase } from '../apps/server/src/db/client';

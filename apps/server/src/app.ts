@@ -12,7 +12,6 @@ import {
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { type AdapterOverrides, type Adapters, buildAdapters } from './adapters';
-import type { Payments } from './adapters/payments/payments.port';
 import { type Config, trustProxyOption } from './config/env';
 import type { Database } from './db/client';
 import { registerChangeFeed } from './lib/change-feed';
@@ -22,11 +21,11 @@ import { createMetrics, type Metrics } from './lib/metrics';
 import { rateLimitStorage } from './lib/rate-limit-store';
 import { lazyRequestLogger } from './lib/request-logger';
 import { auditRoutes, registerAudit } from './modules/audit';
-import { billingRoutes, purchasesService, subscriptionsService } from './modules/billing';
-import { clientsRoutes } from './modules/clients';
+import { billingRoutes, moveBillingDatesBack, purchasesService, subscriptionsService } from './modules/billing';
+import { clientsRoutes, findClientByEmail } from './modules/clients';
 import { countriesRoutes } from './modules/countries';
 import { filesRoutes } from './modules/files';
-import { identityRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
+import { ageMailedCodes, identityRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
 import { insightsRoutes } from './modules/insights';
 import { integrationsRoutes, registerIntegrations, registerPlanSource } from './modules/integrations';
 import { countQueuedJobs, registerJobs } from './modules/jobs';
@@ -37,7 +36,7 @@ import { myPlansRoutes, registerMyPlans } from './modules/my-plans';
 import { operationsRoutes } from './modules/operations';
 import { permissionsRoutes } from './modules/permissions';
 import { aiPlanSource, plannerRoutes } from './modules/planner';
-import { plansRoutes } from './modules/plans';
+import { findPriceByStripeId, plansRoutes } from './modules/plans';
 import { templatesRoutes } from './modules/templates';
 import { registerAuth } from './plugins/auth';
 import { registerDownloadBudget } from './plugins/download-budget';
@@ -45,6 +44,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { appSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import type { Payments } from './ports/payments.port';
 import { registerStandIns } from './stand-ins';
 import { type HeavyWork, heavyWork } from './work';
 import type * as heavyTasks from './work/tasks';
@@ -209,7 +209,14 @@ export async function buildApp({
   });
   const encryptionKey = givenKey ?? throwAwayEncryptionKey(config);
   const adapters = buildAdapters(
-    { config, db, clock, encryptionKey, serverBase: () => selfBase(app, config.PUBLIC_URL) },
+    {
+      config,
+      db,
+      clock,
+      prices: (stripePriceId) => findPriceByStripeId(db, stripePriceId),
+      encryptionKey,
+      serverBase: () => selfBase(app, config.PUBLIC_URL),
+    },
     overrides,
   );
   app.decorate('adapters', adapters);
@@ -307,7 +314,15 @@ export async function buildApp({
   await app.register(myDataRoutes);
   // The simulators, the mailbox and the local providers' sandbox pages, as the adapters chose them (never in
   // production).
-  await registerStandIns(app, { encryptionKey, tick });
+  await registerStandIns(app, {
+    encryptionKey,
+    tick,
+    records: {
+      ageMailedCodes: (email, hours) => ageMailedCodes(db, email, hours),
+      clientIdOf: async (email) => (await findClientByEmail(db, email))?.id ?? null,
+      moveBillingDatesBack: (clientId, days) => moveBillingDatesBack(db, clientId, days),
+    },
+  });
 
   await registerWeb(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

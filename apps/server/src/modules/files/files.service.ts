@@ -7,11 +7,10 @@ import {
   type UploadLinkResponse,
 } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
-import type { UploadSigner } from '../../adapters/storage/storage.local';
-import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { SEED_TEMPLATES } from '../../db/seed-data/templates';
 import { AppError } from '../../errors';
+import type { FileStorage, UploadLinkCheck } from '../../ports/storage.port';
 import type { HeavyWork } from '../../work';
 import { CONTENT_TYPES, contentMatches, type FileExtension, type FileKind, kindOf } from './files.content';
 import { files } from './files.tables';
@@ -121,7 +120,7 @@ async function checkContent(work: PlanSheetWork, row: FileRow, file: Buffer): Pr
 export async function receiveLocalUpload(
   db: Database,
   storage: FileStorage,
-  signer: UploadSigner,
+  signer: UploadLinkCheck,
   work: PlanSheetWork,
   request: { key: string; expires: string; signature: string; body: Buffer },
 ): Promise<{ name: string; size: number }> {

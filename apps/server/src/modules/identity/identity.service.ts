@@ -10,10 +10,10 @@ import {
   type SocialProvider,
   type UpdateAttributesRequest,
 } from '@dpp/shared';
-import type { Mailer } from '../../adapters/mail/mail.port';
-import type { SocialSignIn } from '../../adapters/social-sign-in/social.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { Mailer } from '../../ports/mail.port';
+import type { SocialSignIn } from '../../ports/social.port';
 import { ensureClient, findClientByEmail, updateClient } from '../clients';
 import { decoyPasswordHash, hashPassword, randomSecret, sha256, verifyPassword } from './identity.crypto';
 import { deviceLabel } from './identity.devices';

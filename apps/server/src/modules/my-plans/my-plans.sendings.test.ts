@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestContext } from '../../../test/helpers';
 import { ageReads, type Member, sendCopy, takenCopy, tickInSandbox } from '../../../test/my-plans-progress';
 import { listeningSimulatorApp } from '../../../test/task-tool-upload';
-import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../../ports/task-tool.port';
 import { sandboxToken } from '../../stand-ins/simulators/sandbox.test-helpers';
 import { projectPlans } from '../templates/templates.tables';
 

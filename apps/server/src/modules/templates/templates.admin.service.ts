@@ -8,10 +8,10 @@ import {
 import { isSafeLink } from '@dpp/shared/rules/templates';
 import { and, eq, inArray, like, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/rich-text';
+import type { FileStorage } from '../../ports/storage.port';
 import { claimUpload, type PlanSheetWork } from '../files';
 import { findTemplate } from './templates.repository';
 import { toProjectPlanDto } from './templates.service';
