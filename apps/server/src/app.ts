@@ -21,13 +21,24 @@ import { createMetrics, type Metrics } from './lib/metrics';
 import { rateLimitStorage } from './lib/rate-limit-store';
 import { lazyRequestLogger } from './lib/request-logger';
 import { auditRoutes, registerAudit } from './modules/audit';
-import { billingRoutes, moveBillingDatesBack, purchasesService, subscriptionsService } from './modules/billing';
+import {
+  billingRoutes,
+  mayUploadTemplate,
+  moveBillingDatesBack,
+  purchasesService,
+  subscriptionsService,
+} from './modules/billing';
 import { clientsRoutes, findClientByEmail } from './modules/clients';
 import { countriesRoutes } from './modules/countries';
 import { filesRoutes } from './modules/files';
 import { ageMailedCodes, identityRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
 import { insightsRoutes } from './modules/insights';
-import { integrationsRoutes, registerIntegrations, registerPlanSource } from './modules/integrations';
+import {
+  integrationsRoutes,
+  registerIntegrations,
+  registerPlanSource,
+  templatePlanSource,
+} from './modules/integrations';
 import { countQueuedJobs, registerJobs } from './modules/jobs';
 import { lifetimeDealRoutes } from './modules/lifetime-deal';
 import { crmRoutes, memberAdminRoutes, membersRoutes, supportRoutes } from './modules/members';
@@ -294,6 +305,8 @@ export async function buildApp({
   await app.register(permissionsRoutes);
   await app.register(auditRoutes);
   registerIntegrations(app);
+  // Templates can be uploaded by whoever billing says may (free, membership or purchase).
+  registerPlanSource(templatePlanSource(mayUploadTemplate));
   await app.register(integrationsRoutes);
   await app.register(filesRoutes);
   await app.register(crmRoutes);

@@ -6,10 +6,10 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { OneTimePaymentsPort } from '../../ports/payments.port';
 import type { ClientRow } from '../clients';
-import { mayUploadTemplate } from '../integrations';
 import { findTemplateRow } from '../templates';
 import { hasPaidForTemplate } from './billing.repository';
 import { templatePurchases } from './billing.tables';
+import { mayUploadTemplate } from './billing.template-access';
 
 interface PurchasesDependencies {
   db: Database;
