@@ -28,7 +28,7 @@ import {
   purchasesService,
   subscriptionsService,
 } from './modules/billing';
-import { clientsRoutes, findClientByEmail } from './modules/clients';
+import { authoritiesOf, type ClientRow, clientsRoutes, findClient, findClientByEmail } from './modules/clients';
 import { countriesRoutes } from './modules/countries';
 import { filesRoutes } from './modules/files';
 import { ageMailedCodes, identityRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
@@ -49,7 +49,7 @@ import { permissionsRoutes } from './modules/permissions';
 import { aiPlanSource, plannerRoutes } from './modules/planner';
 import { findPriceByStripeId, plansRoutes } from './modules/plans';
 import { templatesRoutes } from './modules/templates';
-import { registerAuth } from './plugins/auth';
+import { type CallerClient, registerAuth } from './plugins/auth';
 import { registerDownloadBudget } from './plugins/download-budget';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
@@ -71,6 +71,8 @@ declare module 'fastify' {
     adapters: Adapters;
     /** The worker threads that build Word, Excel and zip files off the event loop (work/index.ts, ADR 0040). */
     work: HeavyWork<typeof heavyTasks>;
+    /** The client record a call is about, the caller's own unless they may name another (plugins/auth.ts). */
+    callerClient: CallerClient<ClientRow>;
   }
 }
 
@@ -279,18 +281,29 @@ export async function buildApp({
   // Members' downloads per minute, in the same store (ADR 0040).
   registerDownloadBudget(app);
 
-  registerAuth(
-    app,
-    identityService({
-      db,
-      mailer: adapters.mail,
-      publicUrl: config.PUBLIC_URL,
-      supportEmail: config.SUPPORT_EMAIL,
-      encryptionKey,
-      socialProviders: adapters.socialSignIn,
-      now: () => identityClock.now(),
-    }),
-  );
+  const identity = identityService({
+    db,
+    mailer: adapters.mail,
+    publicUrl: config.PUBLIC_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    encryptionKey,
+    socialProviders: adapters.socialSignIn,
+    now: () => identityClock.now(),
+  });
+  app.decorate('identity', identity);
+  app.decorateRequest('session', null);
+  // The access checks know the caller through the identity module's sessions and the clients module's records.
+  const { callerClient } = registerAuth(app, {
+    authenticate: (token) => identity.authenticate(token),
+    sessionOf: (request) => request.session,
+    keepSession: (request, session) => {
+      request.session = session;
+    },
+    clientOf: (session) => findClientByEmail(db, session.user.email),
+    findClient: (ref) => findClient(db, ref),
+    rolesOf: (clientId) => authoritiesOf(db, clientId),
+  });
+  app.decorate('callerClient', callerClient);
 
   await app.register(operationsRoutes);
   // Before the modules: it watches their routes being added.

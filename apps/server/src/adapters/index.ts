@@ -128,7 +128,7 @@ function crm({ config, db }: AdapterContext, choices: AdapterChoices): Crm {
   });
 }
 
-function ai({ config, db }: AdapterContext, choices: AdapterChoices): AiProvider {
+function ai({ config }: AdapterContext, choices: AdapterChoices): AiProvider {
   if (choices.ai === 'offline') return offlineProvider(config.AI_OFFLINE_DELAY_MS);
   return openAiProvider({
     baseUrl: config.AI_BASE_URL,

@@ -2,7 +2,7 @@ import type { SocialProvider } from '@dpp/shared';
 import { CodeChallengeMethod, OAuth2Client } from 'arctic';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import type { SocialEndpoints, SocialProfile, SocialSignIn } from '../../ports/social.port';
+import type { SocialEndpoints, SocialSignIn } from '../../ports/social.port';
 
 const REAL_ENDPOINTS: Record<SocialProvider, SocialEndpoints> = {
   google: {

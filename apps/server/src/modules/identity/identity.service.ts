@@ -54,6 +54,17 @@ export interface RequestContext {
   ip: string;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-up, sign-in, sessions and the rest of the identity service (app.ts decorates the app with it). */
+    identity: IdentityService;
+  }
+  interface FastifyRequest {
+    /** Who is calling: set by requireUser (plugins/auth.ts) from the bearer token. */
+    session: AuthenticatedSession | null;
+  }
+}
+
 export interface AuthenticatedSession {
   user: repo.UserRow;
   sessionId: number;
@@ -503,6 +514,12 @@ export function identityService(deps: IdentityDeps) {
     issueSignUpProof,
 
     /** Mails a fresh verification link (the lifetime-deal welcome for lifetime-deal accounts). */
+    /** The given and family names of the user with this e-mail address; empty when there is none. */
+    async namesOf(email: string) {
+      const user = await repo.findUserByEmail(db, email);
+      return { givenName: user?.givenName ?? '', familyName: user?.familyName ?? '' };
+    },
+
     async sendVerificationTo(user: repo.UserRow) {
       if (user.confirmed) throw identityError('NotAuthorizedException', 'User is already confirmed.');
       await sendVerification(user);
