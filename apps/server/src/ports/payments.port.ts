@@ -63,6 +63,16 @@ export interface PaymentIntentView {
   customerId: string | null;
 }
 
+/** A subscription to start on a customer's card. */
+export interface NewSubscription {
+  customerId: string;
+  priceId: string;
+  defaultPaymentMethodId?: string;
+  /** A subscription that starts in trial and charges the card when the trial ends. */
+  trialEnd?: Date;
+  metadata: Record<string, string>;
+}
+
 /** The provider events the billing service reacts to (Stripe's webhook event types). */
 export type BillingEvent =
   | {
@@ -96,17 +106,7 @@ export interface CardPaymentsPort {
     idempotencyKey: string,
   ): Promise<SetupIntentView>;
   retrieveSetupIntent(id: string): Promise<SetupIntentView>;
-  createSubscription(
-    input: {
-      customerId: string;
-      priceId: string;
-      defaultPaymentMethodId?: string;
-      /** A subscription that starts in trial and charges the card when the trial ends. */
-      trialEnd?: Date;
-      metadata: Record<string, string>;
-    },
-    idempotencyKey: string,
-  ): Promise<SubscriptionView>;
+  createSubscription(input: NewSubscription, idempotencyKey: string): Promise<SubscriptionView>;
   retrieveSubscription(id: string): Promise<SubscriptionView>;
   /** Ends the subscription now (no further charges). */
   cancelSubscription(id: string, idempotencyKey: string): Promise<SubscriptionView>;

@@ -10,6 +10,7 @@ import type {
   CardProviderError,
   ConfirmSetupInput,
   ConfirmSetupResult,
+  NewSubscription,
   PaymentIntentView,
   SandboxCards,
   SetupIntentStatus,
@@ -299,16 +300,7 @@ export class LocalCardPayments implements CardPaymentsPort, SandboxCards {
     return { ok: true, setupIntent };
   }
 
-  async createSubscription(
-    input: {
-      customerId: string;
-      priceId: string;
-      defaultPaymentMethodId?: string;
-      trialEnd?: Date;
-      metadata: Record<string, string>;
-    },
-    idempotencyKey: string,
-  ): Promise<SubscriptionView> {
+  async createSubscription(input: NewSubscription, idempotencyKey: string): Promise<SubscriptionView> {
     const [existing] = await this.db
       .select()
       .from(localCardSubscriptions)
