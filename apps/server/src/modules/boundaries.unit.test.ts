@@ -2,8 +2,8 @@
 // index.ts (its tables through tables.ts, its worker tasks through work.ts), so a module's files other than
 // those can change without breaking anyone else; the stand-ins
 // are reached only through stand-ins/index.ts, by the two files that build and mount them; lib/ knows no module.
-// Read as areas (docs/architecture.md, "The layers"), imports run one way: no two areas import each other, however
-// far round, and no adapter knows a module.
+// Read as areas (docs/architecture.md, "Server areas, one way"), imports run one way: no two areas import each
+// other, however far round, every import runs down the rows of the layer picture, and no adapter knows a module.
 import { readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,14 +78,17 @@ function reachesStandIn(edge: Edge): boolean {
 const libReachesModule = ({ from, to }: Edge): boolean => from.startsWith('lib/') && to.startsWith('modules/');
 
 /**
- * The files that gather many areas for a caller outside them, and that no server file imports: drizzle-kit reads
+ * The files that gather many areas for a caller outside them, and that only the root imports: drizzle-kit reads
  * every table through db/schema.ts, main.ts and the tests write the demo catalogue into several modules' tables
  * with db/seed.ts, a worker thread starts at work/tasks.ts (ADR 0040). Each is an area of its own, like app.ts and
  * main.ts.
  */
 const ENTRIES = new Set(['db/schema.ts', 'db/seed.ts', 'work/tasks.ts']);
 
-/** The area of a file: its module (`modules/<name>`), else the folder of src/ it is in; an entry, or a file of src/ itself (app.ts, main.ts, errors.ts), is one of its own. */
+/**
+ * The area of a file: its module (`modules/<name>`), else the folder of src/ it is in; an entry, or a file of src/
+ * itself (app.ts, main.ts, errors.ts), is one of its own.
+ */
 function areaOf(path: string): string {
   if (ENTRIES.has(path)) return path;
   const [top = '', inside] = path.split('/');
@@ -136,6 +139,42 @@ function areaLoops(all: Edge[]): string[][] {
   ]);
 }
 
+/**
+ * The rows of the layer picture (docs/architecture.md, "Server areas, one way"): an area imports only areas on a
+ * lower row; row 0, the root and the entries, imports any. A module's imports of other modules are held by the
+ * loop rule, since the modules share a row.
+ */
+const ROWS: Record<string, number> = {
+  'main.ts': 0,
+  'app.ts': 0,
+  'db/schema.ts': 0,
+  'db/seed.ts': 0,
+  'work/tasks.ts': 0,
+  modules: 1,
+  adapters: 1,
+  plugins: 2,
+  work: 2,
+  ops: 2,
+  'stand-ins': 2,
+  config: 3,
+  ports: 4,
+  lib: 4,
+  db: 5,
+  'errors.ts': 5,
+};
+
+/** The row of a file's area (all modules share one); undefined for an area the picture does not show. */
+const rowOf = (path: string): number | undefined => ROWS[areaOf(path).replace(/^modules\/.*/, 'modules')];
+
+/** An import that does not run down the rows, or that comes from or reaches an area the picture does not show. */
+function runsUp(edge: Edge): boolean {
+  if (edge.to.startsWith('..') || areaOf(edge.from) === areaOf(edge.to)) return false;
+  const from = rowOf(edge.from);
+  const to = rowOf(edge.to);
+  if (from === undefined || to === undefined) return true;
+  return from !== 0 && to <= from && !(moduleOf(edge.from) && moduleOf(edge.to));
+}
+
 /** An adapter speaks to an outside service through its port; what it needs of a domain, it is handed. */
 const adapterReachesModule = ({ from, to }: Edge): boolean => from.startsWith('adapters/') && to.startsWith('modules/');
 
@@ -162,6 +201,10 @@ describe('boundaries', () => {
 
   it('has no loop between areas', () => {
     expect(areaLoops(all)).toEqual([]);
+  });
+
+  it('imports down the rows of the layer picture only', () => {
+    expect(offences(all, runsUp)).toEqual([]);
   });
 
   it('keeps the adapters free of modules', () => {
@@ -222,6 +265,14 @@ describe('boundaries', () => {
     expect(reachesModuleInside(edge('app.ts', 'modules/my-data/work.ts'))).toBe(true);
     expect(libReachesModule(edge('lib/metrics.ts', 'modules/jobs/index.ts'))).toBe(true);
     expect(libReachesModule(edge('lib/metrics.ts', 'lib/clock.ts'))).toBe(false);
+    expect(runsUp(edge('modules/billing/billing.service.ts', 'ports/payments.port.ts'))).toBe(false);
+    expect(runsUp(edge('modules/billing/billing.service.ts', 'modules/clients/index.ts'))).toBe(false);
+    expect(runsUp(edge('app.ts', 'work/tasks.ts'))).toBe(false);
+    expect(runsUp(edge('plugins/auth.ts', 'modules/clients/index.ts'))).toBe(true);
+    expect(runsUp(edge('config/production.ts', 'adapters/index.ts'))).toBe(true);
+    expect(runsUp(edge('stand-ins/index.ts', 'adapters/index.ts'))).toBe(true);
+    expect(runsUp(edge('lib/clock.ts', 'lib/metrics.ts'))).toBe(false);
+    expect(runsUp(edge('tools/new.ts', 'lib/clock.ts'))).toBe(true);
     expect(adapterReachesModule(edge('adapters/ai/ai.offline.ts', 'modules/templates/index.ts'))).toBe(true);
     expect(adapterReachesModule(edge('adapters/ai/ai.offline.ts', 'lib/clock.ts'))).toBe(false);
   });
