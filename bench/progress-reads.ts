@@ -2,7 +2,7 @@
 // with a due date, no subtasks) into each task-tool simulator, then counts the requests one progress read of
 // that project sends to the tool's API, against the fewest its list calls allow. Exits non-zero when the read
 // sends more, or does not answer with the 300 tasks.
-import type { TaskToolName } from '../apps/server/src/adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../apps/server/src/ports/task-tool.port';
 import { benchPlan, uploadThroughApp } from './task-tool-session';
 
 const SECTIONS = 10;

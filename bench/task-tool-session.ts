@@ -2,7 +2,6 @@
 // simulators over HTTP as they would reach the real tools; a member connected to a tool through its OAuth pages;
 // a plan uploaded through the real routes, with the requests the tool's API received counted.
 import type { FastifyInstance } from 'fastify';
-import type { TaskToolName } from '../apps/server/src/adapters/task-tools/task-tool.port';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
 import { type Database, openDatabase } from '../apps/server/src/db/client';
@@ -11,6 +10,7 @@ import { seedDatabase } from '../apps/server/src/db/seed';
 import { findJob, type JobRow } from '../apps/server/src/modules/jobs/jobs.service';
 import { projectPlans } from '../apps/server/src/modules/templates/templates.tables';
 import type { TemplatePlan } from '../apps/server/src/modules/templates/templates.types';
+import type { TaskToolName } from '../apps/server/src/ports/task-tool.port';
 import { signedInUser } from '../apps/server/test/helpers';
 import { connectSandboxTool, freePort, injectCaller } from '../apps/server/test/task-tool-upload';
 

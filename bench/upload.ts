@@ -4,7 +4,7 @@
 // allows. Exits non-zero when requests exceed the fewest by more than 10% or any is refused for rate.
 import { ASANA_BATCH_MAX_ACTIONS } from '../apps/server/src/adapters/task-tools/asana';
 import { MONDAY_CREATES_PER_REQUEST } from '../apps/server/src/adapters/task-tools/monday';
-import type { TaskToolName } from '../apps/server/src/adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../apps/server/src/ports/task-tool.port';
 import { benchPlan, uploadThroughApp } from './task-tool-session';
 
 const SECTIONS = 10;

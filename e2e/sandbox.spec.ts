@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_OAUTH_CLIENT } from '../apps/server/src/adapters/task-tools/task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from '../apps/server/src/ports/task-tool.port';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';
 

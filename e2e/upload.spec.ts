@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_OAUTH_CLIENT } from '../apps/server/src/adapters/task-tools/task-tool.port';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
+import { SANDBOX_OAUTH_CLIENT } from '../apps/server/src/ports/task-tool.port';
 import { E2E_ADMIN } from './admin';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
 import { freshEmail } from './mailbox';

@@ -12,7 +12,6 @@ import {
 } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { type AdapterOverrides, type Adapters, buildAdapters } from './adapters';
-import type { Payments } from './adapters/payments/payments.port';
 import { type Config, trustProxyOption } from './config/env';
 import type { Database } from './db/client';
 import { registerChangeFeed } from './lib/change-feed';
@@ -22,13 +21,24 @@ import { createMetrics, type Metrics } from './lib/metrics';
 import { rateLimitStorage } from './lib/rate-limit-store';
 import { lazyRequestLogger } from './lib/request-logger';
 import { auditRoutes, registerAudit } from './modules/audit';
-import { billingRoutes, purchasesService, subscriptionsService } from './modules/billing';
-import { clientsRoutes } from './modules/clients';
+import {
+  billingRoutes,
+  mayUploadTemplate,
+  moveBillingDatesBack,
+  purchasesService,
+  subscriptionsService,
+} from './modules/billing';
+import { authoritiesOf, type ClientRow, clientsRoutes, findClient, findClientByEmail } from './modules/clients';
 import { countriesRoutes } from './modules/countries';
 import { filesRoutes } from './modules/files';
-import { identityRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
+import { ageMailedCodes, identityRoutes, identityService, throwAwayEncryptionKey } from './modules/identity';
 import { insightsRoutes } from './modules/insights';
-import { integrationsRoutes, registerIntegrations, registerPlanSource } from './modules/integrations';
+import {
+  integrationsRoutes,
+  registerIntegrations,
+  registerPlanSource,
+  templatePlanSource,
+} from './modules/integrations';
 import { countQueuedJobs, registerJobs } from './modules/jobs';
 import { lifetimeDealRoutes } from './modules/lifetime-deal';
 import { crmRoutes, memberAdminRoutes, membersRoutes, supportRoutes } from './modules/members';
@@ -37,16 +47,18 @@ import { myPlansRoutes, registerMyPlans } from './modules/my-plans';
 import { operationsRoutes } from './modules/operations';
 import { permissionsRoutes } from './modules/permissions';
 import { aiPlanSource, plannerRoutes } from './modules/planner';
-import { plansRoutes } from './modules/plans';
+import { findPriceByStripeId, plansRoutes } from './modules/plans';
 import { templatesRoutes } from './modules/templates';
-import { registerAuth } from './plugins/auth';
+import { type CallerClient, registerAuth } from './plugins/auth';
 import { registerDownloadBudget } from './plugins/download-budget';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { appSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
+import type { Payments } from './ports/payments.port';
 import { registerStandIns } from './stand-ins';
 import { type HeavyWork, heavyWork } from './work';
+import type * as heavyTasks from './work/tasks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +70,9 @@ declare module 'fastify' {
     /** Every outside service, chosen once from the config (adapters/index.ts). */
     adapters: Adapters;
     /** The worker threads that build Word, Excel and zip files off the event loop (work/index.ts, ADR 0040). */
-    work: HeavyWork;
+    work: HeavyWork<typeof heavyTasks>;
+    /** The client record a call is about, the caller's own unless they may name another (plugins/auth.ts). */
+    callerClient: CallerClient<ClientRow>;
   }
 }
 
@@ -187,7 +201,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   // Closed after the job worker (onClose runs last-added first): an archive under way finishes or is handed back.
-  const work = heavyWork(config);
+  const work = heavyWork<typeof heavyTasks>(config);
   app.decorate('work', work);
   app.addHook('onClose', () => work.close());
   registerChangeFeed(app);
@@ -208,7 +222,14 @@ export async function buildApp({
   });
   const encryptionKey = givenKey ?? throwAwayEncryptionKey(config);
   const adapters = buildAdapters(
-    { config, db, clock, encryptionKey, serverBase: () => selfBase(app, config.PUBLIC_URL) },
+    {
+      config,
+      db,
+      clock,
+      prices: (stripePriceId) => findPriceByStripeId(db, stripePriceId),
+      encryptionKey,
+      serverBase: () => selfBase(app, config.PUBLIC_URL),
+    },
     overrides,
   );
   app.decorate('adapters', adapters);
@@ -260,18 +281,29 @@ export async function buildApp({
   // Members' downloads per minute, in the same store (ADR 0040).
   registerDownloadBudget(app);
 
-  registerAuth(
-    app,
-    identityService({
-      db,
-      mailer: adapters.mail,
-      publicUrl: config.PUBLIC_URL,
-      supportEmail: config.SUPPORT_EMAIL,
-      encryptionKey,
-      socialProviders: adapters.socialSignIn,
-      now: () => identityClock.now(),
-    }),
-  );
+  const identity = identityService({
+    db,
+    mailer: adapters.mail,
+    publicUrl: config.PUBLIC_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    encryptionKey,
+    socialProviders: adapters.socialSignIn,
+    now: () => identityClock.now(),
+  });
+  app.decorate('identity', identity);
+  app.decorateRequest('session', null);
+  // The access checks know the caller through the identity module's sessions and the clients module's records.
+  const { callerClient } = registerAuth(app, {
+    authenticate: (token) => identity.authenticate(token),
+    sessionOf: (request) => request.session,
+    keepSession: (request, session) => {
+      request.session = session;
+    },
+    clientOf: (session) => findClientByEmail(db, session.user.email),
+    findClient: (ref) => findClient(db, ref),
+    rolesOf: (clientId) => authoritiesOf(db, clientId),
+  });
+  app.decorate('callerClient', callerClient);
 
   await app.register(operationsRoutes);
   // Before the modules: it watches their routes being added.
@@ -286,6 +318,8 @@ export async function buildApp({
   await app.register(permissionsRoutes);
   await app.register(auditRoutes);
   registerIntegrations(app);
+  // Templates can be uploaded by whoever billing says may (free, membership or purchase).
+  registerPlanSource(templatePlanSource(mayUploadTemplate));
   await app.register(integrationsRoutes);
   await app.register(filesRoutes);
   await app.register(crmRoutes);
@@ -306,7 +340,15 @@ export async function buildApp({
   await app.register(myDataRoutes);
   // The simulators, the mailbox and the local providers' sandbox pages, as the adapters chose them (never in
   // production).
-  await registerStandIns(app, { encryptionKey, tick });
+  await registerStandIns(app, {
+    encryptionKey,
+    tick,
+    records: {
+      ageMailedCodes: (email, hours) => ageMailedCodes(db, email, hours),
+      clientIdOf: async (email) => (await findClientByEmail(db, email))?.id ?? null,
+      moveBillingDatesBack: (clientId, days) => moveBillingDatesBack(db, clientId, days),
+    },
+  });
 
   await registerWeb(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
   return app;

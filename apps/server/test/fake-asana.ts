@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SANDBOX_OAUTH_CLIENT } from '../src/adapters/task-tools/task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from '../src/ports/task-tool.port';
 
 /**
  * A small Asana for tests, at /sandbox/asana like the local simulator: the OAuth token endpoint (with

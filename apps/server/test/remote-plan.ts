@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { type AsanaAction, asanaNextActions } from '../src/adapters/task-tools/asana';
-import type { TaskToolName, UploadPlan } from '../src/adapters/task-tools/task-tool.port';
 import type { Database } from '../src/db/client';
 import { findJob, type JobRow } from '../src/modules/jobs/jobs.service';
+import type { TaskToolName, UploadPlan } from '../src/ports/task-tool.port';
 import { childrenOf } from '../src/stand-ins/simulators/common';
 import { sandboxObjects } from '../src/stand-ins/simulators/sandbox.tables';
 import { type Caller, connectSandboxTool, startUpload } from './sandbox-sending';

@@ -1,6 +1,6 @@
 // What a test needs to send a plan through the product's own calls, and nothing of the server: the integration
 // tests call the app in their process (inject), the journeys call the running server over HTTP.
-import type { TaskToolName } from '../src/adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../src/ports/task-tool.port';
 
 /** Anything that answers HTTP like the app: a Fastify instance (inject) or a running server (fetch). */
 export interface Caller {

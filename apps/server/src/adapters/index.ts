@@ -1,31 +1,32 @@
 import { join, resolve } from 'node:path';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@dpp/shared';
+import { type AdapterChoices, adapterChoices } from '../config/adapter-choices';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { LocalCardPayments, LocalOrderPayments, localMailer, sandboxSignIn } from '../stand-ins';
+import type { AiProvider } from '../ports/ai.port';
+import type { Crm } from '../ports/crm.port';
+import type { Mailer } from '../ports/mail.port';
+import type { Payments } from '../ports/payments.port';
+import type { SocialSignIn } from '../ports/social.port';
+import type { UploadStorage } from '../ports/storage.port';
+import type { TaskToolAdapter, TaskToolName } from '../ports/task-tool.port';
+import { LocalCardPayments, LocalOrderPayments, localMailer, type PriceCatalog, sandboxProvider } from '../stand-ins';
 import { offlineProvider } from './ai/ai.offline';
 import { openAiProvider } from './ai/ai.openai';
-import type { AiProvider } from './ai/ai.port';
-import { type AdapterChoices, adapterChoices } from './choices';
 import { activeCampaignCrm } from './crm/crm.activecampaign';
 import { localCrm } from './crm/crm.local';
-import type { Crm } from './crm/crm.port';
-import type { Mailer } from './mail/mail.port';
 import { smtpMailer } from './mail/mail.smtp';
 import { paypalOneTimePayments } from './payments/payments.paypal';
-import type { Payments } from './payments/payments.port';
 import { stripeCardPayments } from './payments/payments.stripe';
-import { type SocialSignIn, socialSignIn } from './social-sign-in/social.port';
+import { socialSignIn } from './social-sign-in/social.oauth';
 import { localStorage, signingSecret, UploadSigner } from './storage/storage.local';
-import type { FileStorage } from './storage/storage.port';
 import { s3Storage } from './storage/storage.s3';
 import { asanaAdapter, asanaEndpoints } from './task-tools/asana';
 import { clickupAdapter, clickupEndpoints } from './task-tools/clickup';
 import { mondayAdapter, mondayEndpoints } from './task-tools/monday';
-import type { TaskToolAdapter, TaskToolName } from './task-tools/task-tool.port';
 
-export { type AdapterChoices, adapterChoices } from './choices';
+export { type AdapterChoices, adapterChoices } from '../config/adapter-choices';
 
 /** Every outside service the app uses, each behind its port. Modules receive these and never build their own. */
 export interface Adapters {
@@ -41,12 +42,6 @@ export interface Adapters {
   readonly taskTools: Record<TaskToolName, TaskToolAdapter>;
 }
 
-/** Uploaded files, and with local storage the signer of the upload URLs this server receives itself. */
-interface UploadStorage {
-  files: FileStorage;
-  signer?: UploadSigner;
-}
-
 /** Ports to run instead of the ones the configuration chooses: the doubles of tests. */
 export type AdapterOverrides = Partial<Omit<Adapters, 'choices'>>;
 
@@ -55,6 +50,8 @@ interface AdapterContext {
   db: Database;
   /** The billing clock: the local payment providers date their objects by it. */
   clock: Clock;
+  /** The plans' prices by their Stripe id, which the local card provider bills (app.ts hands the plans module's). */
+  prices: PriceCatalog;
   /** Derives the sandbox sign-in provider's client secret. */
   encryptionKey: Buffer;
   /** Where this server reaches itself: the sandbox sign-in provider's token and profile endpoints. */
@@ -80,9 +77,9 @@ function mailer({ config, db }: AdapterContext, choices: AdapterChoices): Mailer
   return choices.mail === 'smtp' ? smtpMailer(db, config.SMTP_URL!, config.MAIL_FROM) : localMailer(db);
 }
 
-function payments({ config, db, clock }: AdapterContext, choices: AdapterChoices): Payments {
+function payments({ config, db, clock, prices }: AdapterContext, choices: AdapterChoices): Payments {
   const localCards =
-    choices.cards === 'local' ? new LocalCardPayments(db, clock, config.BILLING_LOCAL_WEBHOOK_SECRET) : null;
+    choices.cards === 'local' ? new LocalCardPayments(db, clock, config.BILLING_LOCAL_WEBHOOK_SECRET, prices) : null;
   const localOrders = choices.orders === 'local' ? new LocalOrderPayments(db, clock) : null;
   return {
     cards:
@@ -131,8 +128,8 @@ function crm({ config, db }: AdapterContext, choices: AdapterChoices): Crm {
   });
 }
 
-function ai({ config, db }: AdapterContext, choices: AdapterChoices): AiProvider {
-  if (choices.ai === 'offline') return offlineProvider(db, config.AI_OFFLINE_DELAY_MS);
+function ai({ config }: AdapterContext, choices: AdapterChoices): AiProvider {
+  if (choices.ai === 'offline') return offlineProvider(config.AI_OFFLINE_DELAY_MS);
   return openAiProvider({
     baseUrl: config.AI_BASE_URL,
     apiKey: config.AI_API_KEY!,
@@ -155,7 +152,8 @@ function socialSignInProviders({ config, encryptionKey, serverBase }: AdapterCon
     if (choice === 'real') {
       clients[provider] = socialSignIn({ provider, kind: 'real', ...keys[provider], redirectUri });
     } else if (choice === 'sandbox') {
-      clients[provider] = sandboxSignIn({ provider, encryptionKey, redirectUri, browserBase: origin, serverBase });
+      const sandbox = sandboxProvider({ provider, encryptionKey, browserBase: origin, serverBase });
+      clients[provider] = socialSignIn({ provider, kind: 'sandbox', redirectUri, ...sandbox });
     }
   }
   return clients;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { systemClock } from '../lib/clock';
+import type { Mailer } from '../ports/mail.port';
+import type { TaskToolName } from '../ports/task-tool.port';
 import { type AdapterChoices, type AdapterOverrides, adapterChoices, buildAdapters } from '.';
-import type { Mailer } from './mail/mail.port';
-import type { TaskToolName } from './task-tools/task-tool.port';
 
 /** Building touches no database: each implementation only keeps the handle for its calls. */
 const db = {} as Database;
@@ -13,7 +13,14 @@ const PUBLIC_URL = 'https://planner.example.com';
 function adaptersOf(env: Record<string, string>, overrides?: AdapterOverrides) {
   const config = loadConfig({ PUBLIC_URL, STORAGE_SIGNING_SECRET: 's'.repeat(40), ...env });
   return buildAdapters(
-    { config, db, clock: systemClock, encryptionKey: Buffer.alloc(32, 1), serverBase: () => 'http://127.0.0.1:1' },
+    {
+      config,
+      db,
+      clock: systemClock,
+      prices: async () => undefined,
+      encryptionKey: Buffer.alloc(32, 1),
+      serverBase: () => 'http://127.0.0.1:1',
+    },
     overrides,
   );
 }

@@ -1,5 +1,5 @@
-import { adapterChoices } from '../adapters/choices';
-import { TASK_TOOLS } from '../adapters/task-tools/task-tool.port';
+import { TASK_TOOLS } from '../ports/task-tool.port';
+import { adapterChoices } from './adapter-choices';
 import { type Config, DEVELOPMENT_PEPPER } from './env';
 
 /**

@@ -6,11 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { withKeptStatements } from './pglite-statements';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The same typed client whichever engine is behind it. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The same client whichever engine is behind it. It knows no table: each module queries its own tables, and
+ * only drizzle-kit and the tests read them all (db/schema.ts), so that opening the database loads no module.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -41,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     pool.on('error', (error) => options.onError?.(error));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
@@ -50,6 +51,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
-  const db = drizzlePglite(withKeptStatements(client), { schema }) as unknown as Database;
+  const db = drizzlePglite(withKeptStatements(client)) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }

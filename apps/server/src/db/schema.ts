@@ -1,7 +1,6 @@
 /** Every table, for drizzle-kit and the typed client. Each module owns its own tables. */
 
 export * from '../adapters/crm/crm.tables';
-export * from '../adapters/mail/mail.tables';
 export * from '../lib/leases.tables';
 export * from '../lib/rate-limit.tables';
 export * from '../modules/audit/audit.tables';
@@ -20,6 +19,7 @@ export * from '../modules/permissions/permissions.tables';
 export * from '../modules/planner/planner.tables';
 export * from '../modules/plans/plans.tables';
 export * from '../modules/templates/templates.tables';
+export * from '../ports/mail.tables';
 export * from '../stand-ins/providers/payments/payments.local.tables';
 export * from '../stand-ins/providers/social-sign-in/social.tables';
 export * from '../stand-ins/simulators/sandbox.tables';

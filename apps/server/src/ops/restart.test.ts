@@ -6,9 +6,9 @@ import { createScratchDatabase } from '../../test/helpers';
 import { activatedAccount, type Instance, startInstance, stopInstance, waitFor } from '../../test/instances';
 import { expectedRemotePlan, remotePlan, remoteProjects } from '../../test/remote-plan';
 import { clickupUploadPath, connectSandboxTool, httpCaller } from '../../test/task-tool-upload';
-import type { UploadPlan } from '../adapters/task-tools/task-tool.port';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { findJob } from '../modules/jobs/jobs.service';
+import type { UploadPlan } from '../ports/task-tool.port';
 
 /**
  * The only server process dies (SIGKILL, as a crash or an out-of-memory kill) in the middle of an upload and

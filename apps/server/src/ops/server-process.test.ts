@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/task-tool-upload';
 import { waitFor } from '../../test/wait-for';
-import { SANDBOX_OAUTH_CLIENT } from '../adapters/task-tools/task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from '../ports/task-tool.port';
 
 /**
  * The server as a process, the way an orchestrator runs it: started from main.ts, stopped with SIGTERM,

@@ -3,10 +3,7 @@ import { MEMBER_BUDGETS, WORK_MESSAGES } from '@dpp/shared';
 import type { Config } from '../config/env';
 import { AppError } from '../errors';
 import { workerEntry } from '../lib/worker-entry';
-import { createWorkerPool, type RunOptions, type WorkerPool, WorkRefusedError } from '../lib/worker-pool';
-import type * as tasks from './tasks';
-
-export type HeavyTasks = typeof tasks;
+import { createWorkerPool, type RunOptions, type TaskMap, type WorkerPool, WorkRefusedError } from '../lib/worker-pool';
 
 /** A Buffer a task returned arrives as a plain Uint8Array (structured clone); this is the same bytes as a Buffer. */
 export const bufferOf = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -32,10 +29,14 @@ const MEMORY_PER_INPUT_CHARACTER = 8;
 /** When to ask again after each refusal, in seconds. */
 const RETRY_AFTER = { BUSY: 30, OWNER_BUSY: 5, TOO_SLOW: 60 } as const;
 
-export interface HeavyWork {
+/**
+ * The pool as a caller sees it, typed by the tasks it runs: app.ts holds it with every task of work/tasks.ts, a
+ * module names only its own (`HeavyWork<typeof tasks>` over its work.ts), so that the pool knows no module.
+ */
+export interface HeavyWork<Tasks extends TaskMap> {
   /** Runs a task on a worker thread; a refusal is an AppError in the product's words (429, 413 or 503). */
-  run: WorkerPool<HeavyTasks>['run'];
-  load: WorkerPool<HeavyTasks>['load'];
+  run: WorkerPool<Tasks>['run'];
+  load: WorkerPool<Tasks>['load'];
   /** The most text a task may be sent (MEMORY_PER_INPUT_CHARACTER); beyond it, refuse with tooLarge(). */
   maxInputCharacters: number;
   close(): Promise<void>;
@@ -51,8 +52,10 @@ export const threadsFor = (config: Pick<Config, 'WORKER_THREADS'>) => config.WOR
  * The worker pool of this process (ADR 0040): every Word, Excel and zip file is built there, and the request
  * and job paths only wait for it. Each member has at most MEMBER_BUDGETS.DOWNLOADS_AT_ONCE tasks in it at once.
  */
-export function heavyWork(config: Pick<Config, 'WORKER_THREADS' | 'WORKER_TASK_SECONDS' | 'WORKER_MEMORY_MB'>) {
-  const pool = createWorkerPool<HeavyTasks>({
+export function heavyWork<Tasks extends TaskMap>(
+  config: Pick<Config, 'WORKER_THREADS' | 'WORKER_TASK_SECONDS' | 'WORKER_MEMORY_MB'>,
+): HeavyWork<Tasks> {
+  const pool = createWorkerPool<Tasks>({
     entry: () =>
       workerEntry({
         // Beside main.js in the built server (build.mjs); the TypeScript source otherwise (tests, npm run dev).
@@ -68,7 +71,7 @@ export function heavyWork(config: Pick<Config, 'WORKER_THREADS' | 'WORKER_TASK_S
     // Below the event loop's priority: with every core building, the server still answers at once.
     niceIncrement: 10,
   });
-  const work: HeavyWork = {
+  const work: HeavyWork<Tasks> = {
     async run(task, input, options?: RunOptions) {
       try {
         return await pool.run(task, input, options);

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, Kind, parse, validate } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
-import type { UploadLedger } from '../../src/adapters/task-tools/task-tool.port';
 import { openApiContract, readOpenApiFile } from '../../src/lib/openapi-contract';
+import type { UploadLedger } from '../../src/ports/task-tool.port';
 import { contractPath, describeRequestIssue } from './contract-server';
 
 export interface Sent {

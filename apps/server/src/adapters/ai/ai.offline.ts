@@ -1,15 +1,5 @@
-import type { Database } from '../../db/client';
-import { activeTemplatePlans } from '../../modules/templates';
-import { type AiProvider, estimateTokens } from './ai.port';
-import { composeReply, type LibraryTemplate } from './compose';
-
-/** Active templates that carry a plan, read once and kept: the library changes rarely. */
-async function loadLibrary(db: Database): Promise<LibraryTemplate[]> {
-  const rows = await activeTemplatePlans(db);
-  return rows
-    .filter((r) => r.plan.sections.length > 0)
-    .map((r) => ({ productName: r.productName, sections: r.plan.sections }));
-}
+import { type AiProvider, estimateTokens, type LibraryTemplate } from '../../ports/ai.port';
+import { composeReply } from './compose';
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -38,12 +28,13 @@ export function capReply(reply: string, maxTokens: number): string {
  * The offline planner, used when no AI key is set: composes the reply from the answers and the
  * template library, and streams it word by word at a reading pace (`delayMs` between words).
  */
-export function offlineProvider(db: Database, delayMs: number): AiProvider {
+export function offlineProvider(delayMs: number): AiProvider {
+  // Read once and kept: the library changes rarely.
   let library: Promise<LibraryTemplate[]> | null = null;
   return {
     kind: 'offline',
-    async complete({ messages, request, maxTokens, signal }) {
-      library ??= loadLibrary(db).catch((e) => {
+    async complete({ messages, request, library: readLibrary, maxTokens, signal }) {
+      library ??= readLibrary().catch((e) => {
         library = null;
         throw e;
       });

@@ -36,6 +36,7 @@ describe('the OpenAI-compatible provider against contracts/openai', () => {
         { role: 'user', content: 'Industry: """Real Estate"""' },
       ],
       request: { step: '0' },
+      library: async () => [],
       maxTokens: 400,
       signal: new AbortController().signal,
     });
@@ -82,6 +83,7 @@ describe('the OpenAI-compatible provider against contracts/openai', () => {
     const stream = await provider.complete({
       messages: [{ role: 'user', content: '12345678' }],
       request: { step: '0' },
+      library: async () => [],
       maxTokens: 400,
       signal: new AbortController().signal,
     });

@@ -1,6 +1,6 @@
 import OpenAI, { AzureOpenAI } from 'openai';
 import { countUpstreamError } from '../../lib/metrics';
-import { type AiProvider, type AiStream, estimateTokens, type TokenUsage } from './ai.port';
+import { type AiProvider, type AiStream, estimateTokens, type TokenUsage } from '../../ports/ai.port';
 
 interface OpenAiSettings {
   baseUrl?: string;

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { AI_STEPS, type AiRequest, AREA_SEPARATOR, OTHER, parseProjects, parseTaskNames } from '@dpp/shared';
 import { describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../../db/seed-data/templates';
-import { composeReply, type LibraryTemplate } from './compose';
+import type { LibraryTemplate } from '../../ports/ai.port';
+import { composeReply } from './compose';
 
 const library: LibraryTemplate[] = SEED_TEMPLATES.filter((t) => t.plan.sections.length > 0).map((t) => ({
   productName: t.product_name,

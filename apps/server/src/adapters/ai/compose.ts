@@ -8,6 +8,7 @@ import {
   PLANNER,
   type PlannedTask,
 } from '@dpp/shared';
+import type { LibraryTemplate } from '../../ports/ai.port';
 import {
   AREAS,
   type AreaKnowledge,
@@ -18,15 +19,6 @@ import {
   type TaskDraft,
 } from './compose.knowledge';
 import { capFirst, lowerWords, offerPhrase, overlaps, plain, sentence, shorten, titleCase } from './phrasing';
-
-/** A template of the library, as the composer reads it. */
-export interface LibraryTemplate {
-  productName: string;
-  sections: {
-    name: string;
-    tasks: { name: string; description: string; subtasks: { name: string; description: string }[] }[];
-  }[];
-}
 
 const SUB_OPTION_INDEX = new Map(Object.entries(SUB_OPTION_TASKS).map(([k, v]) => [k.toLowerCase(), v]));
 

@@ -15,9 +15,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../../db/seed-data/templates';
 import { maxReplyTokens } from '../../modules/planner/planner.prompts';
+import type { LibraryTemplate } from '../../ports/ai.port';
+import { estimateTokens } from '../../ports/ai.port';
 import { capReply } from './ai.offline';
-import { estimateTokens } from './ai.port';
-import { composeReply, type LibraryTemplate } from './compose';
+import { composeReply } from './compose';
 
 const library: LibraryTemplate[] = SEED_TEMPLATES.filter((t) => t.plan.sections.length > 0).map((t) => ({
   productName: t.product_name,

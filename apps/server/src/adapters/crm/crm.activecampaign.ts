@@ -1,6 +1,6 @@
 import { AppError } from '../../errors';
 import { countUpstreamError } from '../../lib/metrics';
-import type { Crm, CrmContact } from './crm.port';
+import type { Crm, CrmContact } from '../../ports/crm.port';
 
 interface ActiveCampaignSettings {
   /** The account's API address, e.g. https://acme.api-us1.com (the /api/3 prefix is added here). */

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Crm, CrmContact } from './crm.port';
+import type { Crm, CrmContact } from '../../ports/crm.port';
 import { crmContactFlags, crmEvents } from './crm.tables';
 
 /** The CRM kept in our database: every call becomes an event; the lists are flags an administrator sets. */
@@ -25,6 +25,16 @@ export function localCrm(db: Database): Crm {
     },
     isToolkitUser: async (email) => (await flags(email))?.toolkit ?? false,
     isDigipremium: async (email) => (await flags(email))?.digipremium ?? false,
+    records: {
+      events: (email, limit) =>
+        db
+          .select()
+          .from(crmEvents)
+          .where(email === undefined ? undefined : eq(crmEvents.email, email))
+          .orderBy(desc(crmEvents.id))
+          .limit(limit),
+      setFlags: (email, changes) => setLocalCrmFlags(db, email, changes),
+    },
   };
 }
 

@@ -3,8 +3,8 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { countUpstreamError } from '../../lib/metrics';
-import type { Mailer, OutgoingMail } from './mail.port';
-import { mailOutbox } from './mail.tables';
+import type { Mailer, OutgoingMail } from '../../ports/mail.port';
+import { mailOutbox } from '../../ports/mail.tables';
 
 /** Sends through SMTP and records each message and its outcome in the outbox. */
 export function smtpMailer(db: Database, smtpUrl: string, from: string): Mailer {

@@ -9,8 +9,8 @@ import {
 } from '../../../test/contracts/contract-server';
 import { AppError } from '../../errors';
 import { type OpenApiContract, openApiContract, readOpenApiFile } from '../../lib/openapi-contract';
+import type { OneTimePaymentsPort } from '../../ports/payments.port';
 import { paypalOneTimePayments } from './payments.paypal';
-import type { OneTimePaymentsPort } from './payments.port';
 
 /**
  * Every request the PayPal adapter sends goes to a local server that checks it against PayPal's

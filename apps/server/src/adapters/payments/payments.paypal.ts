@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { countUpstreamError } from '../../lib/metrics';
-import type { OneTimePaymentsPort, OrderStatus, OrderView } from './payments.port';
+import type { OneTimePaymentsPort, OrderStatus, OrderView } from '../../ports/payments.port';
 
 const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
 

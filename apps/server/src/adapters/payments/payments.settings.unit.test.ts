@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adapterChoices } from '../../config/adapter-choices';
 import { ConfigError, loadConfig } from '../../config/env';
-import { adapterChoices } from '../choices';
 
 const stripe = {
   STRIPE_SECRET_KEY: 'sk_test_51Abc',

@@ -9,8 +9,8 @@ import {
 } from '../../../test/contracts/contract-server';
 import { AppError } from '../../errors';
 import { type OpenApiContract, openApiContract, readOpenApiFile } from '../../lib/openapi-contract';
-import type { CardPaymentsPort } from './payments.port';
-import { STRIPE_API_VERSION, stripeCardPayments, UnsupportedWebhookEventError } from './payments.stripe';
+import { type CardPaymentsPort, UnsupportedWebhookEventError } from '../../ports/payments.port';
+import { STRIPE_API_VERSION, stripeCardPayments } from './payments.stripe';
 
 /**
  * Every request the Stripe adapter sends goes to a local server that checks it against Stripe's

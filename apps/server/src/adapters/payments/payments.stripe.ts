@@ -1,15 +1,16 @@
 import Stripe from 'stripe';
 import { AppError } from '../../errors';
 import { countUpstreamError } from '../../lib/metrics';
-import type {
-  BillingEvent,
-  CardPaymentsPort,
-  PaymentIntentView,
-  SetupIntentStatus,
-  SetupIntentView,
-  SubscriptionStatus,
-  SubscriptionView,
-} from './payments.port';
+import {
+  type BillingEvent,
+  type CardPaymentsPort,
+  type PaymentIntentView,
+  type SetupIntentStatus,
+  type SetupIntentView,
+  type SubscriptionStatus,
+  type SubscriptionView,
+  UnsupportedWebhookEventError,
+} from '../../ports/payments.port';
 
 interface StripeCardPaymentsOptions {
   /** sk_live_… or sk_test_…; never leaves the server. */
@@ -45,20 +46,6 @@ export const SUPPORTED_WEBHOOK_EVENTS = [
   'invoice.payment_failed',
   'setup_intent.succeeded',
 ] as const satisfies readonly BillingEvent['type'][];
-
-/**
- * A correctly signed delivery of an event type the billing module does not react to. The webhook
- * route answers it with 200 (acknowledged, ignored) so Stripe does not retry it for days.
- */
-export class UnsupportedWebhookEventError extends AppError {
-  constructor(
-    readonly eventId: string,
-    readonly eventType: string,
-  ) {
-    super('VALIDATION_FAILED', `Unsupported webhook event type '${eventType}'.`, { eventId, eventType });
-    this.name = 'UnsupportedWebhookEventError';
-  }
-}
 
 const SETUP_INTENT_STATUSES: readonly SetupIntentStatus[] = [
   'requires_payment_method',

@@ -3,10 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config/env';
 import { keptSecret } from '../../lib/kept-secret';
-import type { FileStorage } from './storage.port';
-
-/** The path of this server that receives a locally stored upload. */
-export const LOCAL_UPLOAD_PATH = '/api/upload/files';
+import { type FileStorage, LOCAL_UPLOAD_PATH, type UploadLinkCheck } from '../../ports/storage.port';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9-]{0,150}\.(jpg|jpeg|png|xlsx)$/;
 
@@ -25,7 +22,7 @@ export function signingSecret(config: Config): string {
 }
 
 /** Signs and checks upload URLs with an HMAC of the key and the expiry: nothing to look up, nothing to forge. */
-export class UploadSigner {
+export class UploadSigner implements UploadLinkCheck {
   constructor(private readonly secret: string) {}
 
   sign(key: string, expires: number): string {

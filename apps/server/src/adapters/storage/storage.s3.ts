@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileStorage } from './storage.port';
+import type { FileStorage } from '../../ports/storage.port';
 
 interface S3Settings {
   bucket: string;

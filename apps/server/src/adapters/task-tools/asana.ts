@@ -1,6 +1,5 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared';
-import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, type ToolRequest, UpstreamError } from './http';
-import { byWaitingTask, linksToSend, type ReadyLink } from './links';
+import { byWaitingTask, linksToSend, type ReadyLink } from '../../ports/task-tool.links';
 import type {
   Named,
   RemoteTaskState,
@@ -15,8 +14,9 @@ import type {
   UploadSkip,
   UploadTask,
   VendorApp,
-} from './task-tool.port';
-import { PRIORITY_LABELS, SANDBOX_OAUTH_CLIENT } from './task-tool.port';
+} from '../../ports/task-tool.port';
+import { PRIORITY_LABELS, SANDBOX_OAUTH_CLIENT, UpstreamError } from '../../ports/task-tool.port';
+import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, type ToolRequest } from './http';
 
 /** Asana's documented maximum of actions in one POST /batch. */
 export const ASANA_BATCH_MAX_ACTIONS = 10;

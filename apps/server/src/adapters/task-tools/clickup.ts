@@ -1,6 +1,5 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared';
-import { callTool, fixedToken, type HttpDeps, UpstreamError } from './http';
-import { linksToSend } from './links';
+import { linksToSend } from '../../ports/task-tool.links';
 import type {
   Named,
   RemoteTaskState,
@@ -11,8 +10,9 @@ import type {
   UploadPriority,
   UploadSkip,
   VendorApp,
-} from './task-tool.port';
-import { SANDBOX_OAUTH_CLIENT } from './task-tool.port';
+} from '../../ports/task-tool.port';
+import { SANDBOX_OAUTH_CLIENT, UpstreamError } from '../../ports/task-tool.port';
+import { callTool, fixedToken, type HttpDeps } from './http';
 
 /** The vendor's endpoints with its OAuth app, or without one the simulator's under PUBLIC_URL/sandbox/clickup. */
 export function clickupEndpoints(publicUrl: string, vendor?: VendorApp): ToolEndpoints {

@@ -10,12 +10,12 @@ import {
   recordingFetch,
   type Sent,
 } from '../../../test/contracts/task-tool-requests';
+import type { UploadPlan } from '../../ports/task-tool.port';
 import { CreateTaskBody as ClickUpCreateTaskBody } from '../../stand-ins/simulators/clickup/clickup.contract';
 import { asanaAdapter, asanaEndpoints } from './asana';
 import { clickupAdapter, clickupEndpoints } from './clickup';
 import { fixedToken } from './http';
 import { mondayAdapter, mondayEndpoints } from './monday';
-import type { UploadPlan } from './task-tool.port';
 
 /**
  * Every request the adapters send, checked against the vendors' own contracts in contracts/: Asana's

@@ -1,21 +1,5 @@
 import { countUpstreamError } from '../../lib/metrics';
-import type { TaskToolName, TokenSource } from './task-tool.port';
-
-/** A failed call to a task tool, with what the job needs to decide: retry, wait, or give up. */
-export class UpstreamError extends Error {
-  constructor(
-    readonly tool: TaskToolName,
-    readonly status: number,
-    message: string,
-    /** Worth trying again later (5xx, dropped connection, rate limit). */
-    readonly retryable: boolean,
-    /** For rate limits longer than we wait inline: when to try again. */
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-    this.name = 'UpstreamError';
-  }
-}
+import { type TaskToolName, type TokenSource, UpstreamError } from '../../ports/task-tool.port';
 
 /** The message a vendor put in an error body: Asana errors[].message, ClickUp err, monday error_message. */
 export function vendorMessage(body: unknown): string | null {

@@ -1,5 +1,4 @@
-import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps, UpstreamError } from './http';
-import { byWaitingTask, linksToSend, type PlanLink, planLinks, type ReadyLink } from './links';
+import { byWaitingTask, linksToSend, type PlanLink, planLinks, type ReadyLink } from '../../ports/task-tool.links';
 import type {
   Named,
   RemoteTaskState,
@@ -11,8 +10,9 @@ import type {
   UploadPlan,
   UploadSubtask,
   VendorApp,
-} from './task-tool.port';
-import { PRIORITY_LABELS, SANDBOX_OAUTH_CLIENT } from './task-tool.port';
+} from '../../ports/task-tool.port';
+import { PRIORITY_LABELS, SANDBOX_OAUTH_CLIENT, UpstreamError } from '../../ports/task-tool.port';
+import { callTool, chunk, defaultSleep, fixedToken, type HttpDeps } from './http';
 
 /** The API version this adapter was written against (contracts/monday/schema.graphql). */
 export const MONDAY_API_VERSION = '2026-10';

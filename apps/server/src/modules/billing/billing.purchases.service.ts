@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { BILLING_MESSAGES, centsToAmount } from '@dpp/shared';
 import { and, eq } from 'drizzle-orm';
-import type { OneTimePaymentsPort } from '../../adapters/payments/payments.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { OneTimePaymentsPort } from '../../ports/payments.port';
 import type { ClientRow } from '../clients';
-import { mayUploadTemplate } from '../integrations';
 import { findTemplateRow } from '../templates';
 import { hasPaidForTemplate } from './billing.repository';
 import { templatePurchases } from './billing.tables';
+import { mayUploadTemplate } from './billing.template-access';
 
 interface PurchasesDependencies {
   db: Database;

@@ -23,10 +23,9 @@ import {
 import { DatabaseIdSchema } from '@dpp/shared/schemas/ids';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { BillingEvent } from '../../adapters/payments/payments.port';
-import { UnsupportedWebhookEventError } from '../../adapters/payments/payments.stripe';
 import { errorResponses } from '../../errors';
 import type { ClientRef } from '../../plugins/auth';
+import { type BillingEvent, UnsupportedWebhookEventError } from '../../ports/payments.port';
 import type { PurchasesService } from './billing.purchases.service';
 import type { SubscriptionsService } from './billing.subscriptions.service';
 

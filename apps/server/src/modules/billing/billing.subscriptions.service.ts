@@ -10,15 +10,10 @@ import {
   trialInfoText,
 } from '@dpp/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  BillingEvent,
-  CardPaymentsPort,
-  SetupIntentView,
-  SubscriptionView,
-} from '../../adapters/payments/payments.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { BillingEvent, CardPaymentsPort, SetupIntentView, SubscriptionView } from '../../ports/payments.port';
 import type { ClientRow } from '../clients';
 import { clients } from '../clients';
 import { findPlan, findPrice, type PriceRow } from '../plans';

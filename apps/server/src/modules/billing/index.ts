@@ -1,5 +1,6 @@
 export { purchasesService } from './billing.purchases.service';
-export { hasPaidForTemplate, liveSubscriptions } from './billing.repository';
+export { liveSubscriptions } from './billing.repository';
 export { billingRoutes } from './billing.routes';
 export { moveBillingDatesBack } from './billing.sandbox';
 export { subscriptionsService } from './billing.subscriptions.service';
+export { mayUploadTemplate } from './billing.template-access';

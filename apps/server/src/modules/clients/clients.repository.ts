@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, type ClientRecord, isReservedEmail } from '@dpp/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { ClientRef } from '../../plugins/auth';
 import { clientAuthorities, clients } from './clients.tables';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -20,6 +21,13 @@ export async function findClientByUsername(db: Database, username: string): Prom
 export async function findClientById(db: Database, id: number): Promise<ClientRow | null> {
   const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The client record a call names: by database id, by identity username or by e-mail address. */
+export function findClient(db: Database, ref: ClientRef): Promise<ClientRow | null> {
+  if ('id' in ref) return findClientById(db, ref.id);
+  if ('username' in ref) return findClientByUsername(db, ref.username);
+  return findClientByEmail(db, ref.email);
 }
 
 /**

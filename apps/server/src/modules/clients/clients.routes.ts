@@ -11,18 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, errorResponses } from '../../errors';
 import { bearerToken } from '../../plugins/auth';
-import { findUserByEmail } from '../identity';
 import { authoritiesOf, type ClientRow, ensureClient, toClientRecord, updateClient } from './clients.repository';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 async function clientRecord(app: FastifyInstance, client: ClientRow) {
-  const user = await findUserByEmail(app.db, client.email);
-  return toClientRecord(
-    client,
-    { givenName: user?.givenName ?? '', familyName: user?.familyName ?? '' },
-    await authoritiesOf(app.db, client.id),
-  );
+  // The names are the identity's: asked of the identity service app.ts decorated the app with.
+  return toClientRecord(client, await app.identity.namesOf(client.email), await authoritiesOf(app.db, client.id));
 }
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,6 +2,7 @@ export {
   authoritiesOf,
   type ClientRow,
   ensureClient,
+  findClient,
   findClientByEmail,
   findClientById,
   findClientByUsername,

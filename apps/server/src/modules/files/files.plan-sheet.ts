@@ -1,5 +1,8 @@
+import type { RelativePlan } from '@dpp/shared';
 import ExcelJS from 'exceljs';
-import type { TemplatePlan, TemplateSection, TemplateTask } from '../templates';
+
+type PlanSection = RelativePlan['sections'][number];
+type PlanTask = PlanSection['tasks'][number];
 
 /** The columns of a plan spreadsheet, in this order on row 1 of its first sheet (see ADR 0013). */
 export const PLAN_SHEET_COLUMNS = [
@@ -34,7 +37,7 @@ function cellText(row: ExcelJS.Row, column: number): string {
  * a row with a Task adds a task to the current section; a row with a Subtask adds one to the current
  * task. One row may do all three. Anything that does not fit is refused with its row number.
  */
-export async function readPlanSheet(file: Buffer): Promise<TemplatePlan> {
+export async function readPlanSheet(file: Buffer): Promise<RelativePlan> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
@@ -55,9 +58,9 @@ export async function readPlanSheet(file: Buffer): Promise<TemplatePlan> {
     }
   });
 
-  const sections: TemplateSection[] = [];
-  let section: TemplateSection | undefined;
-  let task: TemplateTask | undefined;
+  const sections: PlanSection[] = [];
+  let section: PlanSection | undefined;
+  let task: PlanTask | undefined;
   for (let number = 2; number <= sheet.rowCount; number += 1) {
     const row = sheet.getRow(number);
     const [sectionName, sectionDescription, taskName, taskDescription, due, subtaskName, subtaskDescription] =
@@ -101,7 +104,7 @@ export async function readPlanSheet(file: Buffer): Promise<TemplatePlan> {
  * readPlanSheet on a worker thread (work.ts): an error's class does not cross threads, so a sheet that does not
  * read is answered as `{ refused }` with its message, and only an unexpected failure throws.
  */
-export async function readPlanSheetTask(file: Uint8Array): Promise<{ plan: TemplatePlan } | { refused: string }> {
+export async function readPlanSheetTask(file: Uint8Array): Promise<{ plan: RelativePlan } | { refused: string }> {
   try {
     return { plan: await readPlanSheet(Buffer.from(file.buffer, file.byteOffset, file.byteLength)) };
   } catch (error) {
@@ -111,7 +114,7 @@ export async function readPlanSheetTask(file: Uint8Array): Promise<{ plan: Templ
 }
 
 /** Writes a plan as a spreadsheet of the same columns (the example sheet and tests use it). */
-export async function writePlanSheet(plan: TemplatePlan): Promise<Buffer> {
+export async function writePlanSheet(plan: RelativePlan): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Plan');
   sheet.addRow([...PLAN_SHEET_COLUMNS]);

@@ -8,8 +8,8 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOCAL_UPLOAD_PATH } from '../../adapters/storage/storage.local';
 import { errorResponses } from '../../errors';
+import { LOCAL_UPLOAD_PATH } from '../../ports/storage.port';
 import { createUploadLink, readImage, receiveLocalUpload } from './files.service';
 
 const errors = errorResponses(400, 401, 403);

@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_URL_MINUTES, type UploadLinkResponse } from '@dpp/shared';
+import {
+  ADMIN_MESSAGES,
+  type RelativePlan,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_URL_MINUTES,
+  type UploadLinkResponse,
+} from '@dpp/shared';
 import { eq } from 'drizzle-orm';
-import type { UploadSigner } from '../../adapters/storage/storage.local';
-import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { SEED_TEMPLATES } from '../../db/seed-data/templates';
 import { AppError } from '../../errors';
+import type { FileStorage, UploadLinkCheck } from '../../ports/storage.port';
 import type { HeavyWork } from '../../work';
-import type { TemplatePlan } from '../templates';
 import { CONTENT_TYPES, contentMatches, type FileExtension, type FileKind, kindOf } from './files.content';
 import { files } from './files.tables';
+import type * as tasks from './work';
+
+/** The worker pool as this module uses it: to read a plan sheet off the event loop (ADR 0040). */
+export type PlanSheetWork = HeavyWork<typeof tasks>;
 
 type FileRow = typeof files.$inferSelect;
 
@@ -93,14 +101,14 @@ export async function createUploadLink(
 }
 
 /** A spreadsheet's plan, read on a worker thread (ADR 0040); a sheet that does not read is refused with its reason. */
-async function readSheet(work: HeavyWork, file: Buffer): Promise<TemplatePlan> {
+async function readSheet(work: PlanSheetWork, file: Buffer): Promise<RelativePlan> {
   const read = await work.run('readPlanSheetTask', file);
   if ('refused' in read) throw new AppError('VALIDATION_FAILED', read.refused);
   return read.plan;
 }
 
 /** Refuses bytes that are not what the name says, and a spreadsheet whose plan does not read. */
-async function checkContent(work: HeavyWork, row: FileRow, file: Buffer): Promise<TemplatePlan | undefined> {
+async function checkContent(work: PlanSheetWork, row: FileRow, file: Buffer): Promise<RelativePlan | undefined> {
   if (file.length === 0) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_EMPTY);
   if (file.length > UPLOAD_MAX_BYTES) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_TOO_LARGE);
   if (!contentMatches(extensionOf(row.key), file)) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.FILE_CONTENT);
@@ -112,8 +120,8 @@ async function checkContent(work: HeavyWork, row: FileRow, file: Buffer): Promis
 export async function receiveLocalUpload(
   db: Database,
   storage: FileStorage,
-  signer: UploadSigner,
-  work: HeavyWork,
+  signer: UploadLinkCheck,
+  work: PlanSheetWork,
   request: { key: string; expires: string; signature: string; body: Buffer },
 ): Promise<{ name: string; size: number }> {
   const verdict = signer.check(request.key, request.expires, request.signature);
@@ -138,8 +146,8 @@ export async function claimUpload(
   storage: FileStorage,
   baseName: string,
   kind: FileKind,
-  work: HeavyWork,
-): Promise<{ plan?: TemplatePlan }> {
+  work: PlanSheetWork,
+): Promise<{ plan?: RelativePlan }> {
   const [row] = await db.select().from(files).where(eq(files.baseName, baseName)).limit(1);
   if (!row || row.kind !== kind) {
     throw new AppError('VALIDATION_FAILED', row ? ADMIN_MESSAGES.UPLOAD_WRONG_KIND : ADMIN_MESSAGES.UPLOAD_MISSING);

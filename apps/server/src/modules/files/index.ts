@@ -1,2 +1,2 @@
 export { filesRoutes } from './files.routes';
-export { claimUpload } from './files.service';
+export { claimUpload, type PlanSheetWork } from './files.service';

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -47,11 +47,4 @@ export function decryptSecret(key: Buffer, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-}
-
-/** Compares two strings in constant time (for secrets presented by a caller). */
-export function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(sha256(a));
-  const right = Buffer.from(sha256(b));
-  return timingSafeEqual(left, right);
 }

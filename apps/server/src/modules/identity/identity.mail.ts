@@ -1,5 +1,5 @@
-import type { OutgoingMail } from '../../adapters/mail/mail.port';
 import { escapeHtml } from '../../lib/escape-html';
+import type { OutgoingMail } from '../../ports/mail.port';
 
 const BRAND = '#4F46E5';
 

@@ -10,10 +10,10 @@ import {
   type SocialProvider,
   type UpdateAttributesRequest,
 } from '@dpp/shared';
-import type { Mailer } from '../../adapters/mail/mail.port';
-import type { SocialSignIn } from '../../adapters/social-sign-in/social.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { Mailer } from '../../ports/mail.port';
+import type { SocialSignIn } from '../../ports/social.port';
 import { ensureClient, findClientByEmail, updateClient } from '../clients';
 import { decoyPasswordHash, hashPassword, randomSecret, sha256, verifyPassword } from './identity.crypto';
 import { deviceLabel } from './identity.devices';
@@ -52,6 +52,17 @@ interface IdentityDeps {
 export interface RequestContext {
   userAgent: string;
   ip: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-up, sign-in, sessions and the rest of the identity service (app.ts decorates the app with it). */
+    identity: IdentityService;
+  }
+  interface FastifyRequest {
+    /** Who is calling: set by requireUser (plugins/auth.ts) from the bearer token. */
+    session: AuthenticatedSession | null;
+  }
 }
 
 export interface AuthenticatedSession {
@@ -503,6 +514,12 @@ export function identityService(deps: IdentityDeps) {
     issueSignUpProof,
 
     /** Mails a fresh verification link (the lifetime-deal welcome for lifetime-deal accounts). */
+    /** The given and family names of the user with this e-mail address; empty when there is none. */
+    async namesOf(email: string) {
+      const user = await repo.findUserByEmail(db, email);
+      return { givenName: user?.givenName ?? '', familyName: user?.familyName ?? '' };
+    },
+
     async sendVerificationTo(user: repo.UserRow) {
       if (user.confirmed) throw identityError('NotAuthorizedException', 'User is already confirmed.');
       await sendVerification(user);

@@ -10,7 +10,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errorResponses } from '../../errors';
-import { sameSecret } from './identity.crypto';
+import { sameSecret } from '../../lib/same-secret';
 import { identityRateLimits } from './identity.rate-limits';
 import { OAUTH_STATE_TTL_MS, SOCIAL_HANDOFF_TTL_MS, SocialSignInError } from './identity.social';
 

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, PASSWORD, signedInMember, signedInUser, type TestContext } from '../../../test/helpers';
-import { s256 } from '../../adapters/social-sign-in/social.port';
+import { s256 } from '../../ports/social.port';
 import { sandboxClient } from '../../stand-ins';
 
 let ctx: TestContext;

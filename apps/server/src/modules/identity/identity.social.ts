@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isReservedEmail, SECURITY_MESSAGES, type SocialProvider } from '@dpp/shared';
 import { generateCodeVerifier, generateState } from 'arctic';
-import type { SocialSignIn } from '../../adapters/social-sign-in/social.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { SocialSignIn } from '../../ports/social.port';
 import { ensureClient } from '../clients';
 import { randomSecret, sha256 } from './identity.crypto';
 import * as repo from './identity.repository';

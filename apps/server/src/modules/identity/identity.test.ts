@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@dpp/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, mailedLink, PASSWORD, signedInUser, type TestContext } from '../../../test/helpers';
-import type { OutgoingMail } from '../../adapters/mail/mail.port';
+import type { OutgoingMail } from '../../ports/mail.port';
 import { identityService } from './identity.service';
 
 let ctx: TestContext;

@@ -1,5 +1,5 @@
 export { endAllSessions, liftLock, setSignInDisabled } from './identity.admin';
-export { hashPassword, randomSecret, sameSecret, sha256 } from './identity.crypto';
+export { hashPassword, randomSecret, sha256 } from './identity.crypto';
 export { resolveEncryptionKey, throwAwayEncryptionKey } from './identity.encryption-key';
 export { ensureAdmin } from './identity.first-admin';
 export { findUserByEmail, isLiveSession, type LiveSession, type UserRow } from './identity.repository';

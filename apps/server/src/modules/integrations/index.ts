@@ -1,10 +1,10 @@
 export {
   type LoadedPlan,
-  mayUploadTemplate,
   type PlanSource,
   planForClient,
   registerPlanSource,
   type SentPlan,
+  templatePlanSource,
 } from './integrations.plan-sources';
 export { integrationsRoutes, registerIntegrations } from './integrations.routes';
 // The insights count the upload jobs by their kind.

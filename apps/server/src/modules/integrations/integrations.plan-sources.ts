@@ -1,8 +1,5 @@
 import type { DatedPlan } from '@dpp/shared/rules/my-plans';
-import { subscriptionState } from '@dpp/shared/rules/pricing';
 import type { Database } from '../../db/client';
-import { hasPaidForTemplate } from '../billing';
-import { findClientById } from '../clients';
 import type { TemplatePlan } from '../templates';
 import { findTemplateRow } from '../templates';
 
@@ -40,35 +37,12 @@ export interface PlanSource {
 }
 
 /**
- * Whether a client may upload a template: a free one, anyone signed in; a paid one, members (trial or
- * paid subscription, by the subscription state of docs/product-rules.md, Pricing) and those who bought it once.
+ * The templates as a source of plans. Who may upload one is billing's rule (free, membership or purchase),
+ * handed in by app.ts, so that billing and integrations do not import each other.
  */
-export async function mayUploadTemplate(
-  db: Database,
-  clientId: number,
-  planId: number,
-  now: Date = new Date(),
-): Promise<boolean> {
-  const row = await findTemplateRow(db, planId);
-  if (!row?.active) return false;
-  if (row.free) return true;
-  const client = await findClientById(db, clientId);
-  // The same rule the site shows: an expired trial, or any other stored value, is not a membership.
-  const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
-  const state = subscriptionState(
-    client && {
-      is_subscribed: client.isSubscribed,
-      has_used_free_trial: client.hasUsedFreeTrial,
-      trial_start: unix(client.trialStart),
-      trial_end: unix(client.trialEnd),
-    },
-    now.getTime() / 1000,
-  );
-  if (state !== 'none') return true;
-  return hasPaidForTemplate(db, clientId, planId);
-}
-
-const templatePlanSource: PlanSource = {
+export const templatePlanSource = (
+  mayUploadTemplate: (db: Database, clientId: number, templateId: number) => Promise<boolean>,
+): PlanSource => ({
   kind: 'template',
   owns: (planId) => /^\d{1,9}$/.test(planId),
   async load(db, _clientId, planId) {
@@ -77,9 +51,9 @@ const templatePlanSource: PlanSource = {
     return { name: row.productName || row.name, description: row.description, plan: row.plan };
   },
   mayUpload: (db, clientId, planId) => mayUploadTemplate(db, clientId, Number(planId)),
-};
+});
 
-const sources: PlanSource[] = [templatePlanSource];
+const sources: PlanSource[] = [];
 
 export function registerPlanSource(source: PlanSource): void {
   if (!sources.some((s) => s.kind === source.kind)) sources.push(source);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestContext } from '../../../test/helpers';
 import { sendToSandbox } from '../../../test/remote-plan';
 import { type Caller, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
-import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../../ports/task-tool.port';
 import { projectPlans } from '../templates/templates.tables';
 
 const FREE = 'project-planning-made-easy-with-5-simple-principles';

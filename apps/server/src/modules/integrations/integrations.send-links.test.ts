@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestContext } from '../../../test/helpers';
 import { jobEnded, remoteProjects, sendToSandbox, startUpload } from '../../../test/remote-plan';
 import { type Caller, connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
-import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../../ports/task-tool.port';
 import { issueGrant } from '../../stand-ins/simulators/common';
 import type { FaultKind } from '../../stand-ins/simulators/faults';
 import { sandboxAccounts } from '../../stand-ins/simulators/sandbox.tables';

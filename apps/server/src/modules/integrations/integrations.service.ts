@@ -1,7 +1,9 @@
 import { UPLOAD_MESSAGES } from '@dpp/shared';
 import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { UpstreamError } from '../../adapters/task-tools/http';
+import type { Config } from '../../config/env';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
 import type {
   Named,
   RemoteProgress,
@@ -13,10 +15,8 @@ import type {
   UploadPlan,
   UploadSkip,
   UploadTarget,
-} from '../../adapters/task-tools/task-tool.port';
-import type { Config } from '../../config/env';
-import type { Database } from '../../db/client';
-import { AppError } from '../../errors';
+} from '../../ports/task-tool.port';
+import { UpstreamError } from '../../ports/task-tool.port';
 import { randomSecret, sha256 } from '../identity';
 import {
   enqueueJob,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type TestContext } from '../../../test/helpers';
 import { expectedRemotePlan, jobEnded, remotePlan, remoteProjects, startUpload } from '../../../test/remote-plan';
 import { type Caller, connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
-import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../../ports/task-tool.port';
 import type { FaultKind } from '../../stand-ins/simulators/faults';
 import { projectPlans } from '../templates/templates.tables';
 import type { UploadJobPayload } from './integrations.service';

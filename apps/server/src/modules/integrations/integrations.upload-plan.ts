@@ -1,7 +1,7 @@
 import { addDays } from '@dpp/shared';
 import type { DatedPlan } from '@dpp/shared/rules/my-plans';
-import { planLinks } from '../../adapters/task-tools/links';
-import type { UploadPlan } from '../../adapters/task-tools/task-tool.port';
+import { planLinks } from '../../ports/task-tool.links';
+import type { UploadPlan } from '../../ports/task-tool.port';
 import type { TemplatePlan } from '../templates';
 
 type PlanTask = TemplatePlan['sections'][number]['tasks'][number] | DatedPlan['sections'][number]['tasks'][number];

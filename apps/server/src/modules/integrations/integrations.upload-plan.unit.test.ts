@@ -9,8 +9,9 @@ import {
   asanaTaskNotes,
 } from '../../adapters/task-tools/asana';
 import { CLICKUP_PRIORITIES, clickupDueDate } from '../../adapters/task-tools/clickup';
-import { callTool, chunk, rateLimitDelayMs, UpstreamError, vendorMessage } from '../../adapters/task-tools/http';
+import { callTool, chunk, rateLimitDelayMs, vendorMessage } from '../../adapters/task-tools/http';
 import { mondayRetrySeconds, packMutations } from '../../adapters/task-tools/monday';
+import { UpstreamError } from '../../ports/task-tool.port';
 import type { TemplatePlan } from '../templates';
 import { countItems, toUploadPlan } from './integrations.upload-plan';
 

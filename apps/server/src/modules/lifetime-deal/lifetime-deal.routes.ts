@@ -8,8 +8,8 @@ import {
 } from '@dpp/shared/schemas/members';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { addLifetimeDealContact } from '../../adapters/crm/crm.port';
 import { AppError, errorResponses } from '../../errors';
+import { addLifetimeDealContact } from '../../ports/crm.port';
 import { findClientById } from '../clients';
 import { findUserByEmail } from '../identity';
 import { lifetimeDealService, parseCodesCsv } from './lifetime-deal.service';

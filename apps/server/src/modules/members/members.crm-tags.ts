@@ -1,8 +1,8 @@
 import { PLAN_NAMES } from '@dpp/shared';
 import type { UploadedPlanId } from '@dpp/shared/schemas/ids';
-import { CRM_TAGS, type CrmTag } from '../../adapters/crm/crm.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { CRM_TAGS, type CrmTag } from '../../ports/crm.port';
 import { liveSubscriptions } from '../billing';
 import type { ClientRow } from '../clients';
 import { hasUploadedPlan } from '../integrations';

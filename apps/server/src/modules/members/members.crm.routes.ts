@@ -11,14 +11,11 @@ import {
   DigipremiumCheckResponseSchema,
   ToolkitCheckResponseSchema,
 } from '@dpp/shared/schemas/members';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setLocalCrmFlags } from '../../adapters/crm/crm.local';
-import { addLifetimeDealContact } from '../../adapters/crm/crm.port';
-import { crmEvents } from '../../adapters/crm/crm.tables';
 import { AppError, errorResponses } from '../../errors';
+import { addLifetimeDealContact } from '../../ports/crm.port';
 import { type ClientRow, updateClient } from '../clients';
 import { assertLifetimeDeal, justifiedTags } from './members.crm-tags';
 
@@ -180,7 +177,8 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The local CRM's record and lists: for administrators, and only when no real CRM is configured.
-  if (crm.kind !== 'local') return;
+  const { records } = crm;
+  if (!records) return;
 
   app.get(
     '/api/active-campaign/events',
@@ -195,12 +193,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.query;
-      const rows = await app.db
-        .select()
-        .from(crmEvents)
-        .where(email ? eq(crmEvents.email, email.trim().toLowerCase()) : undefined)
-        .orderBy(desc(crmEvents.id))
-        .limit(200);
+      const rows = await records.events(email ? email.trim().toLowerCase() : undefined, 200);
       return rows.map((r) => ({
         id: r.id,
         email: r.email,
@@ -227,7 +220,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, toolkit, digipremium } = request.body;
-      const row = await setLocalCrmFlags(app.db, email, { toolkit, digipremium });
+      const row = await records.setFlags(email, { toolkit, digipremium });
       return { email: row.email, toolkit: row.toolkit, digipremium: row.digipremium };
     },
   );

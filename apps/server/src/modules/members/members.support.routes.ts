@@ -3,10 +3,10 @@ import { SendEmailRequestSchema } from '@dpp/shared/schemas/members';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Mailer, OutgoingMail } from '../../adapters/mail/mail.port';
-import { mailOutbox } from '../../adapters/mail/mail.tables';
 import { AppError, errorResponses } from '../../errors';
 import { escapeHtml } from '../../lib/escape-html';
+import type { Mailer, OutgoingMail } from '../../ports/mail.port';
+import { mailOutbox } from '../../ports/mail.tables';
 import { requireMember } from './members.access';
 
 const HOUR_MS = 60 * 60 * 1000;

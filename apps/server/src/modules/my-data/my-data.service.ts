@@ -23,6 +23,7 @@ import {
   sweepExports,
   takeArchive,
 } from './my-data.repository';
+import type * as tasks from './work';
 
 export const EXPORT_JOB_KIND = 'my-data.export';
 /** How long a download link works. */
@@ -66,7 +67,7 @@ export function archiveReadme(member: Member, at: Date): string {
  */
 export async function buildArchive(
   db: Database,
-  work: HeavyWork,
+  work: HeavyWork<typeof tasks>,
   member: Member,
   at: Date,
   onPart: (done: number) => Promise<void> = async () => {},
@@ -95,7 +96,7 @@ export function myDataService({
   now = () => new Date(),
 }: {
   db: Database;
-  work: HeavyWork;
+  work: HeavyWork<typeof tasks>;
   now?: () => Date;
 }) {
   const exportHandler: JobHandler = async (job) => {

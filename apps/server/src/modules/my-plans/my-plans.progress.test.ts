@@ -10,16 +10,16 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestContext } from '../../../test/helpers';
+import { ageReads, progressReadsEnded, sendCopy, takenCopy, tickInSandbox } from '../../../test/my-plans-progress';
 import { jobEnded, startUpload } from '../../../test/remote-plan';
 import { type Caller, connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
-import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import { jobs, sandboxObjects } from '../../db/schema';
+import type { TaskToolName } from '../../ports/task-tool.port';
 import { taskToolConnections } from '../integrations/integrations.tables';
 import { findJob } from '../jobs';
 import { projectPlans } from '../templates/templates.tables';
 import { FOLLOWED_SENDINGS, PROGRESS_JOB_KIND, queueDueReads, recordSending } from './my-plans.progress';
 import { memberPlanSends, memberPlans } from './my-plans.tables';
-import { ageReads, progressReadsEnded, sendCopy, takenCopy, tickInSandbox } from './my-plans.test-helpers';
 
 const FREE = 'project-planning-made-easy-with-5-simple-principles';
 const TOOLS = ['asana', 'clickup', 'monday'] as const;

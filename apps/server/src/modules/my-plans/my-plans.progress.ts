@@ -6,8 +6,8 @@ import {
   todayUtc,
 } from '@dpp/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
-import type { RemoteProgress, TaskToolName } from '../../adapters/task-tools/task-tool.port';
 import type { Database } from '../../db/client';
+import type { RemoteProgress, TaskToolName } from '../../ports/task-tool.port';
 import type { SentPlan } from '../integrations';
 import { enqueueJob, type JobHandler, type JobRow } from '../jobs';
 import { memberPlanProgress, memberPlanSends, memberPlans, type ReportedTaskState } from './my-plans.tables';

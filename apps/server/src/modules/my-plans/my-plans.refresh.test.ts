@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anotherInstance, signedInMember, type TestContext } from '../../../test/helpers';
+import { ageReads, type Member, sendCopy, takenCopy } from '../../../test/my-plans-progress';
 import { listeningSimulatorApp } from '../../../test/task-tool-upload';
-import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../../ports/task-tool.port';
 import { projectPlans } from '../templates/templates.tables';
 import { queueDueReads } from './my-plans.progress';
 import { memberPlanSends } from './my-plans.tables';
-import { ageReads, type Member, sendCopy, takenCopy } from './my-plans.test-helpers';
 
 /**
  * Refresh under concurrency: however many Refreshes of one copy arrive at once, on however many instances, the

@@ -9,11 +9,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInMember, type TestContext } from '../../../test/helpers';
+import { ageReads, type Member, sendCopy, takenCopy, tickInSandbox } from '../../../test/my-plans-progress';
 import { listeningSimulatorApp } from '../../../test/task-tool-upload';
-import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../../ports/task-tool.port';
 import { sandboxToken } from '../../stand-ins/simulators/sandbox.test-helpers';
 import { projectPlans } from '../templates/templates.tables';
-import { ageReads, type Member, sendCopy, takenCopy, tickInSandbox } from './my-plans.test-helpers';
 
 /**
  * Every sending of a copy is followed (ADR 0039, amended): a plan sent to two tools, or twice to one, shows the

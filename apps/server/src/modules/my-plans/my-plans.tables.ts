@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../../ports/task-tool.port';
 import { clients } from '../clients/tables';
 
 /** A member's own copy of a plan they took (a template or an AI plan): edited, saved by version, sent to a tool. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { sameSecret } from '../identity';
+import { sameSecret } from '../../lib/same-secret';
 
 /** How many migrations this build ships: the database is ready only when all of them are applied. */
 function shippedMigrationCount(): number {

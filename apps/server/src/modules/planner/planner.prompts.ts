@@ -1,5 +1,5 @@
 import { type AiRequest, PLAN_SECTION_NAMES, PLANNER } from '@dpp/shared';
-import type { ChatMessage } from '../../adapters/ai/ai.port';
+import type { ChatMessage } from '../../ports/ai.port';
 
 const SYSTEM =
   'You are the planning assistant of Digital Project Planner. You help entrepreneurs and small business owners ' +

@@ -1,14 +1,23 @@
 import { AI_MESSAGES, type AiRequest, AUTH_MESSAGES } from '@dpp/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { type AiProvider, type AiStream, estimateTokens } from '../../adapters/ai/ai.port';
 import { AppError } from '../../errors';
 import type { Lease } from '../../lib/leases';
 import { sseEvent } from '../../lib/sse';
+import { type AiProvider, type AiStream, estimateTokens, type LibraryTemplate } from '../../ports/ai.port';
 import type { AuthenticatedSession } from '../identity';
 import { sha256 } from '../identity';
+import { activeTemplatePlans } from '../templates';
 import { maxReplyTokens, promptFor } from './planner.prompts';
 import { addTokens, periodOf } from './planner.repository';
 import { creditsUsedMessage, findSessionGate, plannerAccessOf } from './planner.service';
+
+/** The active templates that carry a plan: what a provider that composes rather than prompts draws on. */
+async function templateLibrary(app: FastifyInstance): Promise<LibraryTemplate[]> {
+  const rows = await activeTemplatePlans(app.db);
+  return rows
+    .filter((r) => r.plan.sections.length > 0)
+    .map((r) => ({ productName: r.productName, sections: r.plan.sections }));
+}
 
 /** How long a session the gate let through may have the provider asked before the gate is read again. */
 const ALLOWED_MS = 10 * 60_000;
@@ -110,7 +119,13 @@ export function plannerRelay(app: FastifyInstance, provider: AiProvider): Planne
       const refused = new AbortController();
       const aborted = AbortSignal.any([signal, refused.signal]);
       const ask = () =>
-        provider.complete({ messages, request: body, maxTokens: maxReplyTokens(body.step), signal: aborted });
+        provider.complete({
+          messages,
+          request: body,
+          library: () => templateLibrary(app),
+          maxTokens: maxReplyTokens(body.step),
+          signal: aborted,
+        });
       const now = new Date();
       const tokenHash = sha256(token);
       // A session the gate let through last time is asked for at once, while it, the gate and the budget are read

@@ -8,12 +8,11 @@ import {
 import { isSafeLink } from '@dpp/shared/rules/templates';
 import { and, eq, inArray, like, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { FileStorage } from '../../adapters/storage/storage.port';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { HeavyWork } from '../../work';
-import { claimUpload } from '../files';
+import type { FileStorage } from '../../ports/storage.port';
+import { claimUpload, type PlanSheetWork } from '../files';
 import { findTemplate } from './templates.repository';
 import { toProjectPlanDto } from './templates.service';
 import { projectPlanLinks, projectPlans } from './templates.tables';
@@ -106,7 +105,7 @@ async function dtoOf(db: Database, id: number): Promise<ProjectPlan> {
 export async function createProduct(
   db: Database,
   storage: FileStorage,
-  work: HeavyWork,
+  work: PlanSheetWork,
   input: CreateInput,
 ): Promise<ProjectPlan> {
   const links = cleanLinks(input.project_plan_links);
@@ -146,7 +145,7 @@ export async function createProduct(
 export async function updateProduct(
   db: Database,
   storage: FileStorage,
-  work: HeavyWork,
+  work: PlanSheetWork,
   input: UpdateInput,
 ): Promise<ProjectPlan> {
   const current = await findTemplate(db, { id: input.id }, { activeOnly: false });

@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../errors';
 import { CachedBodies, CachedJson, sendCachedJson } from '../../lib/cached-json';
-import { callerIsAdmin } from '../../plugins/auth';
 import { templatesAdminRoutes } from './templates.admin.routes';
 import {
   adminTemplate,
@@ -72,7 +71,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { page, size } = request.query;
-      if (await callerIsAdmin(app, request)) return adminTemplatePage(app.db, page, size);
+      if (await app.callerIsAdmin(request)) return adminTemplatePage(app.db, page, size);
       return sendCachedJson(request, reply, pageOf(page, size));
     },
   );
@@ -89,7 +88,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { idOrSlug } = request.params;
-      if (await callerIsAdmin(app, request)) return adminTemplate(app.db, idOrSlug);
+      if (await app.callerIsAdmin(request)) return adminTemplate(app.db, idOrSlug);
       return catalogueTemplate((await list.get()).value, idOrSlug);
     },
   );

@@ -1,21 +1,10 @@
-/** A template's plan: sections of tasks with subtasks, stored as JSON in project_plans.plan. */
-interface TemplateSubtask {
-  name: string;
-  description: string;
-}
-export interface TemplateTask {
-  name: string;
-  description: string;
-  /** Days from the project start when the task is due. */
-  due_in_days: number;
-  subtasks: TemplateSubtask[];
-}
-export interface TemplateSection {
-  name: string;
-  description: string;
-  tasks: TemplateTask[];
-}
-/** The plan a template carries, pushed into task tools by the upload feature. */
-export interface TemplatePlan {
-  sections: TemplateSection[];
-}
+import type { RelativePlan } from '@dpp/shared';
+
+/**
+ * A template's plan: sections of tasks with subtasks, stored as JSON in project_plans.plan and pushed into task
+ * tools by the upload feature. It has the shape of every plan due in days from the project's start (the AI
+ * planner's too, and what a plan sheet reads into), which packages/shared names.
+ */
+export type TemplatePlan = RelativePlan;
+export type TemplateSection = TemplatePlan['sections'][number];
+export type TemplateTask = TemplateSection['tasks'][number];

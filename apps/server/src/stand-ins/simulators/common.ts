@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../lib/escape-html';
+import { SANDBOX_OAUTH_CLIENT } from '../../ports/task-tool.port';
 import { type SandboxTool, sandboxAccounts, sandboxGrants, sandboxObjects, sandboxRateWindows } from './sandbox.tables';
 
 export { escapeHtml };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from '../../ports/task-tool.port';
 import {
   type Account,
   accountsOf,

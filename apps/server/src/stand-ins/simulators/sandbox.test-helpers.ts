@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SANDBOX_OAUTH_CLIENT } from '../../adapters/task-tools/task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from '../../ports/task-tool.port';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const REDIRECT_URI = `${PUBLIC_URL}/oauth2/handler`;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/helpers';
 import { listeningSimulatorApp } from '../../../test/task-tool-upload';
 import { fixedToken } from '../../adapters/task-tools/http';
-import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
+import type { TaskToolName } from '../../ports/task-tool.port';
 import { MONDAY_API_VERSION } from './monday/monday.graphql';
 import { formBody, sandboxToken } from './sandbox.test-helpers';
 

@@ -1,6 +1,6 @@
-import type { Mailer, OutgoingMail } from '../../../adapters/mail/mail.port';
-import { mailOutbox } from '../../../adapters/mail/mail.tables';
 import type { Database } from '../../../db/client';
+import type { Mailer, OutgoingMail } from '../../../ports/mail.port';
+import { mailOutbox } from '../../../ports/mail.tables';
 
 /** Delivers to the outbox table: nothing leaves the machine, and /dev/mailbox shows every message. */
 export function localMailer(db: Database): Mailer {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../errors';
-import { ageMailedCodes } from '../../../modules/identity';
+import type { SandboxRecords } from '../../sandbox-records';
 
 const AgeCodesRequestSchema = z
   .object({
@@ -19,7 +19,10 @@ const AgeCodesRequestSchema = z
  * Sandbox only (registered with the local mailbox, never in production): makes the codes mailed to an
  * account older, so an expired link can be followed for real instead of waiting a day.
  */
-export const mailboxAgeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mailboxAgeRoutes: FastifyPluginAsyncZod<{ records: Pick<SandboxRecords, 'ageMailedCodes'> }> = async (
+  app,
+  { records },
+) => {
   app.post(
     '/api/dev/mailbox/age',
     {
@@ -31,7 +34,7 @@ export const mailboxAgeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const codes = await ageMailedCodes(app.db, request.body.email, request.body.hours);
+      const codes = await records.ageMailedCodes(request.body.email, request.body.hours);
       if (codes === null) throw new AppError('NOT_FOUND', 'No account was found for this e-mail address.');
       return { codes };
     },

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mailOutbox } from '../../../adapters/mail/mail.tables';
+import { mailOutbox } from '../../../ports/mail.tables';
 
 const LINK = /https?:\/\/[^\s"'<>]+/g;
 const MAILBOX_SIZE = 100;

@@ -1,23 +1,23 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { nextPeriodEnd } from '@dpp/shared';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { AppError } from '../../../errors';
+import type { Clock } from '../../../lib/clock';
 import type {
   BillingEvent,
   CardPaymentsPort,
   CardProviderError,
   ConfirmSetupInput,
   ConfirmSetupResult,
+  NewSubscription,
   PaymentIntentView,
   SandboxCards,
   SetupIntentStatus,
   SetupIntentView,
   SubscriptionStatus,
   SubscriptionView,
-} from '../../../adapters/payments/payments.port';
-import type { Database } from '../../../db/client';
-import { AppError } from '../../../errors';
-import type { Clock } from '../../../lib/clock';
-import { findPriceByStripeId } from '../../../modules/plans';
+} from '../../../ports/payments.port';
 import {
   localCardCustomers,
   localCardEvents,
@@ -158,6 +158,9 @@ const SIGNATURE_TOLERANCE_S = 300;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Emit = (type: BillingEvent['type'], body: Record<string, unknown>) => Promise<void>;
 
+/** The prices the local provider bills, by their Stripe id, as Stripe keeps them: the plans' prices (app.ts hands them). */
+export type PriceCatalog = (stripePriceId: string) => Promise<{ price: number; interval: string } | undefined>;
+
 /**
  * The local card provider: Stripe's customers, setup intents, subscriptions with trials, invoices and
  * events, kept in our database. Events go to the same handler Stripe's webhooks reach.
@@ -170,6 +173,7 @@ export class LocalCardPayments implements CardPaymentsPort, SandboxCards {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly webhookSecret: string,
+    private readonly prices: PriceCatalog,
   ) {}
 
   publishableKey(): string {
@@ -296,23 +300,14 @@ export class LocalCardPayments implements CardPaymentsPort, SandboxCards {
     return { ok: true, setupIntent };
   }
 
-  async createSubscription(
-    input: {
-      customerId: string;
-      priceId: string;
-      defaultPaymentMethodId?: string;
-      trialEnd?: Date;
-      metadata: Record<string, string>;
-    },
-    idempotencyKey: string,
-  ): Promise<SubscriptionView> {
+  async createSubscription(input: NewSubscription, idempotencyKey: string): Promise<SubscriptionView> {
     const [existing] = await this.db
       .select()
       .from(localCardSubscriptions)
       .where(eq(localCardSubscriptions.idempotencyKey, idempotencyKey));
     if (existing) return toSubscription(existing);
     await this.requireCustomer(this.db, input.customerId);
-    const price = await findPriceByStripeId(this.db, input.priceId);
+    const price = await this.prices(input.priceId);
     if (!price) throw new AppError('VALIDATION_FAILED', `No such price: '${input.priceId}'`);
     const interval = price.interval === 'year' ? 'year' : 'month';
     if (input.defaultPaymentMethodId) await this.requirePaymentMethod(input.customerId, input.defaultPaymentMethodId);

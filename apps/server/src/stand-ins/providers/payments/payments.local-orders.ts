@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { BILLING_MESSAGES } from '@dpp/shared';
 import { and, eq } from 'drizzle-orm';
-import type {
-  OneTimePaymentsPort,
-  OrderStatus,
-  OrderView,
-  SandboxOrders,
-} from '../../../adapters/payments/payments.port';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
+import type { OneTimePaymentsPort, OrderStatus, OrderView, SandboxOrders } from '../../../ports/payments.port';
 import { localOrders } from './payments.local.tables';
 
 type OrderRow = typeof localOrders.$inferSelect;

@@ -8,15 +8,15 @@ import {
 } from '@dpp/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SandboxPayments } from '../../../adapters/payments/payments.port';
 import { AppError } from '../../../errors';
-import { moveBillingDatesBack } from '../../../modules/billing';
-import { findClientByEmail } from '../../../modules/clients';
+import type { SandboxPayments } from '../../../ports/payments.port';
+import type { SandboxRecords } from '../../sandbox-records';
 
 interface SandboxPaymentsOptions {
   sandbox: SandboxPayments;
   /** The billing tick: the local provider's time passing, then the no-card trials that are over ending. */
   tick: () => Promise<{ providerEvents: number; trialsEnded: number }>;
+  records: Pick<SandboxRecords, 'clientIdOf' | 'moveBillingDatesBack'>;
 }
 
 /**
@@ -24,7 +24,10 @@ interface SandboxPaymentsOptions {
  * and approve an order (the PayPal payer's approval), plus a clock for trying trial ends and renewals.
  * Registered only with the local providers and never in production.
  */
-export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions> = async (app, { sandbox, tick }) => {
+export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions> = async (
+  app,
+  { sandbox, tick, records },
+) => {
   const tags = ['sandbox'];
   const { cards, orders } = sandbox;
 
@@ -86,11 +89,11 @@ export const sandboxPaymentsRoutes: FastifyPluginAsyncZod<SandboxPaymentsOptions
       },
     },
     async (request) => {
-      const client = await findClientByEmail(app.db, request.body.email);
-      if (!client) throw new AppError('NOT_FOUND', 'No account was found for this e-mail address.');
+      const clientId = await records.clientIdOf(request.body.email);
+      if (clientId === null) throw new AppError('NOT_FOUND', 'No account was found for this e-mail address.');
       const { days } = request.body;
-      await moveBillingDatesBack(app.db, client.id, days);
-      await cards?.moveDatesBack(client.id, days);
+      await records.moveBillingDatesBack(clientId, days);
+      await cards?.moveDatesBack(clientId, days);
       if (!request.body.tick) return { shifted_days: days, trials_ended: 0, provider_events: 0 };
       const { providerEvents, trialsEnded } = await tick();
       return { shifted_days: days, trials_ended: trialsEnded, provider_events: providerEvents };

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { emailProblem, SOCIAL_PROVIDERS, type SocialProvider } from '@dpp/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { s256 } from '../../../adapters/social-sign-in/social.port';
-import { sameSecret } from '../../../modules/identity';
+import { sameSecret } from '../../../lib/same-secret';
+import { s256 } from '../../../ports/social.port';
 import { sandboxClient } from './social.sandbox';
 import { sandboxOauthGrants } from './social.tables';
 

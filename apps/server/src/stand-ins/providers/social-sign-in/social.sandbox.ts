@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { SocialProvider } from '@dpp/shared';
-import { type SocialSignIn, socialSignIn } from '../../../adapters/social-sign-in/social.port';
+import type { SocialEndpoints } from '../../../ports/social.port';
 
 /** The sandbox provider's client of this app: its id, and a secret derived from the identity key (never in code). */
 export function sandboxClient(provider: SocialProvider, key: Buffer) {
@@ -10,34 +10,32 @@ export function sandboxClient(provider: SocialProvider, key: Buffer) {
   };
 }
 
-export interface SandboxSignInOptions {
+export interface SandboxProviderOptions {
   provider: SocialProvider;
   /** Derives the client secret (`sandboxClient`). */
   encryptionKey: Buffer;
-  redirectUri: string;
   /** Where the browser goes (the consent page). */
   browserBase: string;
   /** Where this server calls the token and profile endpoints (the sandbox is reached over loopback). */
   serverBase: () => string;
 }
 
-/** The client of the sandbox provider that stands in for Google or Facebook: this server's /sandbox/<provider>. */
-export function sandboxSignIn({
-  provider,
-  encryptionKey,
-  redirectUri,
-  browserBase,
-  serverBase,
-}: SandboxSignInOptions): SocialSignIn {
-  return socialSignIn({
-    provider,
-    kind: 'sandbox',
+/**
+ * The sandbox provider that stands in for Google or Facebook (this server's /sandbox/<provider>) as its client
+ * needs to know it: this app's client there, and where its endpoints are. adapters/index.ts points the real
+ * OAuth client at it.
+ */
+export function sandboxProvider({ provider, encryptionKey, browserBase, serverBase }: SandboxProviderOptions): {
+  clientId: string;
+  clientSecret: string;
+  endpoints: () => SocialEndpoints;
+} {
+  return {
     ...sandboxClient(provider, encryptionKey),
-    redirectUri,
     endpoints: () => ({
       authorization: `${browserBase}/sandbox/${provider}/authorize`,
       token: `${serverBase()}/sandbox/${provider}/token`,
       userinfo: `${serverBase()}/sandbox/${provider}/${provider === 'google' ? 'userinfo' : 'me'}`,
     }),
-  });
+  };
 }

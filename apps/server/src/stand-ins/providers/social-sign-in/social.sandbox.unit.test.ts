@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { sandboxClient, sandboxSignIn } from './social.sandbox';
+import { socialSignIn } from '../../../adapters/social-sign-in/social.oauth';
+import { sandboxClient, sandboxProvider } from './social.sandbox';
 
 describe("the sandbox sign-in provider's client", () => {
   it('sends the browser to the sandbox of this app when it stands in', () => {
-    const facebook = sandboxSignIn({
+    // As adapters/index.ts builds it: the real OAuth client, pointed at the sandbox.
+    const facebook = socialSignIn({
       provider: 'facebook',
-      encryptionKey: randomBytes(32),
+      kind: 'sandbox',
       redirectUri: 'https://app.example/api/identity/oauth/facebook/callback',
-      browserBase: 'http://localhost:3000',
-      serverBase: () => 'http://127.0.0.1:3000',
+      ...sandboxProvider({
+        provider: 'facebook',
+        encryptionKey: randomBytes(32),
+        browserBase: 'http://localhost:3000',
+        serverBase: () => 'http://127.0.0.1:3000',
+      }),
     });
     const url = facebook.authorizationUrl('s', 'v'.repeat(43));
     expect(url.toString()).toMatch(/^http:\/\/localhost:3000\/sandbox\/facebook\/authorize\?/);

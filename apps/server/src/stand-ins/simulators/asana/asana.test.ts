@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
-import { SANDBOX_OAUTH_CLIENT } from '../../../adapters/task-tools/task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
 import { consent, formBody, pkcePair, REDIRECT_URI, sandboxToken } from '../sandbox.test-helpers';
 import { asanaContract } from './asana.api';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { SANDBOX_OAUTH_CLIENT } from '../../../adapters/task-tools/task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
 import {
   type Account,
   accountById,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
-import { SANDBOX_OAUTH_CLIENT } from '../../../adapters/task-tools/task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
 import { consent, formBody, REDIRECT_URI, sandboxToken } from '../sandbox.test-helpers';
 
 const API = '/sandbox/clickup/api/v2';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { SANDBOX_OAUTH_CLIENT } from '../../../adapters/task-tools/task-tool.port';
+import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
 import {
   consumeCode,
   findOrCreateAccount,

@@ -1,3 +1,18 @@
+/** The path of this server that receives an upload kept on its own disk. */
+export const LOCAL_UPLOAD_PATH = '/api/upload/files';
+
+/** Checks the signed, expiring URL at which the browser PUTs an upload kept on this server's disk. */
+export interface UploadLinkCheck {
+  /** 'ok', 'invalid' (changed or foreign) or 'expired'. */
+  check(key: string, expires: string, signature: string): 'ok' | 'invalid' | 'expired';
+}
+
+/** Uploaded files, and with storage on this server's disk the check of the upload URLs it receives itself. */
+export interface UploadStorage {
+  files: FileStorage;
+  signer?: UploadLinkCheck;
+}
+
 /** Where uploaded files live: the local disk by default, an S3-compatible bucket when configured. */
 export interface FileStorage {
   readonly kind: 'local' | 's3';

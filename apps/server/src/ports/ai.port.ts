@@ -12,11 +12,25 @@ export interface TokenUsage {
   estimated: boolean;
 }
 
+/** A template of the product's library as a planner draws on it: its product's name and its plan's sections. */
+export interface LibraryTemplate {
+  productName: string;
+  sections: {
+    name: string;
+    tasks: { name: string; description: string; subtasks: { name: string; description: string }[] }[];
+  }[];
+}
+
 export interface AiCompletionInput {
   /** The server-built prompt of the step. */
   messages: ChatMessage[];
   /** The validated answers, for providers that compose rather than prompt (the offline planner). */
   request: AiRequest;
+  /**
+   * The template library, for providers that compose from it (the offline planner), which may keep it once read:
+   * the planner module reads it for them, so that no provider knows a module.
+   */
+  library: () => Promise<LibraryTemplate[]>;
   /** The most tokens the reply may use. */
   maxTokens: number;
   signal: AbortSignal;

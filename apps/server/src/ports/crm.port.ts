@@ -25,6 +25,35 @@ export interface Crm {
   isToolkitUser(email: string): Promise<boolean>;
   /** Whether the CRM marks this e-mail as a digipremium (course) student. */
   isDigipremium(email: string): Promise<boolean>;
+  /** The records of the CRM kept in our database, for administrators; a CRM elsewhere has its own screens. */
+  readonly records?: KeptCrmRecords;
+}
+
+/** A call the CRM kept in our database received. */
+export interface CrmEvent {
+  id: number;
+  email: string;
+  kind: 'contact_created' | 'tag_added';
+  detail: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** A contact's lists in the CRM kept in our database. */
+export interface CrmFlags {
+  email: string;
+  toolkit: boolean;
+  digipremium: boolean;
+}
+
+/** What administrators read and set of the CRM kept in our database. */
+export interface KeptCrmRecords {
+  /** The calls it received, newest first, at most `limit`: all of them, or those of one e-mail address. */
+  events(email: string | undefined, limit: number): Promise<CrmEvent[]>;
+  /** Sets the lists of a contact (what marketing does by hand in the real CRM). */
+  setFlags(
+    email: string,
+    changes: { toolkit?: boolean | undefined; digipremium?: boolean | undefined },
+  ): Promise<CrmFlags>;
 }
 
 /** The tag names the product puts on contacts. */

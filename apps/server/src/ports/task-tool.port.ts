@@ -181,3 +181,19 @@ export interface TaskToolAdapter {
   readProgress(token: TokenSource, projectId: string, signal?: AbortSignal): Promise<RemoteProgress>;
   upload(token: TokenSource, plan: UploadPlan, target: UploadTarget, ledger: UploadLedger): Promise<UploadOutcome>;
 }
+
+/** A failed call to a task tool, with what the job needs to decide: retry, wait, or give up. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly tool: TaskToolName,
+    readonly status: number,
+    message: string,
+    /** Worth trying again later (5xx, dropped connection, rate limit). */
+    readonly retryable: boolean,
+    /** For rate limits longer than we wait inline: when to try again. */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}

@@ -1,11 +1,11 @@
 import type { SocialProvider } from '@dpp/shared';
-import type { Config } from '../config/env';
-import type { AiProvider } from './ai/ai.port';
-import type { Crm } from './crm/crm.port';
-import type { Mailer } from './mail/mail.port';
-import type { CardPaymentsPort, OneTimePaymentsPort } from './payments/payments.port';
-import type { FileStorage } from './storage/storage.port';
-import type { TaskToolName } from './task-tools/task-tool.port';
+import type { AiProvider } from '../ports/ai.port';
+import type { Crm } from '../ports/crm.port';
+import type { Mailer } from '../ports/mail.port';
+import type { CardPaymentsPort, OneTimePaymentsPort } from '../ports/payments.port';
+import type { FileStorage } from '../ports/storage.port';
+import type { TaskToolName } from '../ports/task-tool.port';
+import type { Config } from './env';
 
 /**
  * Which implementation runs behind each port. Building the adapters (adapters/index.ts), mounting the

@@ -4,14 +4,14 @@ import { addDays, type MyPlan, todayUtc } from '@dpp/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { signedInMember } from '../../../test/helpers';
-import { sendToSandbox } from '../../../test/remote-plan';
-import { injectCaller } from '../../../test/task-tool-upload';
-import { waitFor } from '../../../test/wait-for';
-import type { TaskToolName } from '../../adapters/task-tools/task-tool.port';
-import { jobs } from '../../db/schema';
-import { PROGRESS_JOB_KIND, type ProgressJobPayload } from './my-plans.progress';
-import { memberPlanSends } from './my-plans.tables';
+import { jobs } from '../src/db/schema';
+import { PROGRESS_JOB_KIND, type ProgressJobPayload } from '../src/modules/my-plans/my-plans.progress';
+import { memberPlanSends } from '../src/modules/my-plans/my-plans.tables';
+import type { TaskToolName } from '../src/ports/task-tool.port';
+import type { signedInMember } from './helpers';
+import { sendToSandbox } from './remote-plan';
+import { injectCaller } from './task-tool-upload';
+import { waitFor } from './wait-for';
 
 export type Member = Awaited<ReturnType<typeof signedInMember>>;
 

@@ -6,14 +6,19 @@ import {
   memoryLedger,
   mondayRequestProblems,
   recordingFetch,
-} from '../../../test/contracts/task-tool-requests';
-import { countItems, toUploadPlan } from '../../modules/integrations/integrations.upload-plan';
-import { CreateTaskBody as ClickUpCreateTaskBody } from '../../stand-ins/simulators/clickup/clickup.contract';
-import { ASANA_LINKS_PER_TASK, asanaAdapter, asanaEndpoints, asanaLinkActions } from './asana';
-import { CLICKUP_MILESTONE_ITEM_ID, clickupAdapter, clickupEndpoints } from './clickup';
-import { fixedToken } from './http';
-import { linkKey, linksToSend, linksWithin, pendingLinks, planLinks } from './links';
-import { MONDAY_DEPENDENCY_COLUMN, mondayAdapter, mondayEndpoints, mondayLinkChanges } from './monday';
+} from '../../test/contracts/task-tool-requests';
+import { ASANA_LINKS_PER_TASK, asanaAdapter, asanaEndpoints, asanaLinkActions } from '../adapters/task-tools/asana';
+import { CLICKUP_MILESTONE_ITEM_ID, clickupAdapter, clickupEndpoints } from '../adapters/task-tools/clickup';
+import { fixedToken } from '../adapters/task-tools/http';
+import {
+  MONDAY_DEPENDENCY_COLUMN,
+  mondayAdapter,
+  mondayEndpoints,
+  mondayLinkChanges,
+} from '../adapters/task-tools/monday';
+import { countItems, toUploadPlan } from '../modules/integrations/integrations.upload-plan';
+import { CreateTaskBody as ClickUpCreateTaskBody } from '../stand-ins/simulators/clickup/clickup.contract';
+import { linkKey, linksToSend, linksWithin, pendingLinks, planLinks } from './task-tool.links';
 import type { UploadPlan, UploadTask } from './task-tool.port';
 
 /** A task of an upload plan: key s0.t<i>, the copy's id t<i>, waiting on the copy's ids `dependsOn`. */

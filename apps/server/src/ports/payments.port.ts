@@ -1,3 +1,5 @@
+import { AppError } from '../errors';
+
 /**
  * The two payment ports of the billing module. Each has a real implementation (Stripe for cards and
  * subscriptions, PayPal Orders v2 for one-time purchases) and a local one with the same states, used
@@ -61,6 +63,16 @@ export interface PaymentIntentView {
   customerId: string | null;
 }
 
+/** A subscription to start on a customer's card. */
+export interface NewSubscription {
+  customerId: string;
+  priceId: string;
+  defaultPaymentMethodId?: string;
+  /** A subscription that starts in trial and charges the card when the trial ends. */
+  trialEnd?: Date;
+  metadata: Record<string, string>;
+}
+
 /** The provider events the billing service reacts to (Stripe's webhook event types). */
 export type BillingEvent =
   | {
@@ -94,24 +106,15 @@ export interface CardPaymentsPort {
     idempotencyKey: string,
   ): Promise<SetupIntentView>;
   retrieveSetupIntent(id: string): Promise<SetupIntentView>;
-  createSubscription(
-    input: {
-      customerId: string;
-      priceId: string;
-      defaultPaymentMethodId?: string;
-      /** A subscription that starts in trial and charges the card when the trial ends. */
-      trialEnd?: Date;
-      metadata: Record<string, string>;
-    },
-    idempotencyKey: string,
-  ): Promise<SubscriptionView>;
+  createSubscription(input: NewSubscription, idempotencyKey: string): Promise<SubscriptionView>;
   retrieveSubscription(id: string): Promise<SubscriptionView>;
   /** Ends the subscription now (no further charges). */
   cancelSubscription(id: string, idempotencyKey: string): Promise<SubscriptionView>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
   /**
    * Verifies a webhook delivery (raw body and signature header) and returns its event.
-   * Throws when the signature is missing, forged or too old.
+   * Throws when the signature is missing, forged or too old; UnsupportedWebhookEventError for a signed event of a
+   * type billing does not react to.
    */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): BillingEvent;
 }
@@ -198,4 +201,18 @@ export interface SandboxCards {
 export interface SandboxOrders {
   /** The payer approves the order (what PayPal's buttons do). */
   approveOrder(id: string): Promise<OrderView>;
+}
+
+/**
+ * A correctly signed delivery of an event type the billing module does not react to. The webhook
+ * route answers it with 200 (acknowledged, ignored) so Stripe does not retry it for days.
+ */
+export class UnsupportedWebhookEventError extends AppError {
+  constructor(
+    readonly eventId: string,
+    readonly eventType: string,
+  ) {
+    super('VALIDATION_FAILED', `Unsupported webhook event type '${eventType}'.`, { eventId, eventType });
+    this.name = 'UnsupportedWebhookEventError';
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { s256, socialSignIn } from './social.port';
+import { s256 } from '../../ports/social.port';
+import { socialSignIn } from './social.oauth';
 
 const options = {
   clientId: 'client-1',
