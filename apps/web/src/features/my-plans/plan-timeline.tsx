@@ -1,7 +1,18 @@
 import type { MyPlanDocument, MyPlanTask } from '@dpp/shared';
 import { daysBetween, longDay, todayUtc } from '@dpp/shared';
 import { Alert, Button, Segmented } from 'antd';
-import { type KeyboardEvent, memo, type PointerEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  type PointerEvent,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTaskStates } from './task-status';
 import {
   BAR_HEIGHT,
@@ -15,7 +26,6 @@ import {
   resizedDates,
   sameRow,
   type TaskBar,
-  type TimelineArrow,
   type TimelineRow,
   timelineLayout,
   timelineSpan,
@@ -23,6 +33,7 @@ import {
   type Zoom,
   zoomOf,
 } from './timeline-layout';
+import { arrowsInView, nextTaskRow, rowsInView, scrollToShow } from './timeline-view';
 import './plan-timeline.css';
 
 type Dates = Pick<MyPlanTask, 'start_date' | 'due_date'>;
@@ -257,17 +268,12 @@ const Arrow = memo(function Arrow({ path, conflict, marker }: { path: string; co
   );
 });
 
-/** The arrows, drawn again only when the layout gives other ones. */
-const Arrows = memo(function Arrows({ arrows, markers }: { arrows: TimelineArrow[]; markers: string }) {
-  return arrows.map((arrow) => (
-    <Arrow
-      key={`${arrow.from}>${arrow.to}`}
-      path={arrow.path}
-      conflict={arrow.conflict}
-      marker={`${markers}-${arrow.conflict ? 'conflict' : 'arrow'}`}
-    />
-  ));
-});
+/** The task a row's element belongs to (a bar, a "+ Due date" button), if any. */
+const taskIdOf = (target: EventTarget) =>
+  target instanceof Element ? (target.closest('[data-task-id]')?.getAttribute('data-task-id') ?? null) : null;
+
+/** The view's height before the frame is measured: the window's, which the frame is never taller than. */
+const unmeasuredHeight = () => (typeof window === 'undefined' ? 0 : window.innerHeight);
 
 /**
  * The plan as a Gantt chart: a summary bar per section, a bar per dated task (a diamond for a milestone) with its
@@ -308,6 +314,80 @@ export function PlanTimeline({
   const layout = useMemo(() => timelineLayout(shown, today, dayWidth), [shown, today, dayWidth]);
   const conflicts = useMemo(() => conflictsOf(plan), [plan]);
   const { width, height } = layout;
+
+  // Only the rows in the frame's view are drawn, with OVERSCAN rows on each side, and the task that has the focus
+  // wherever it is (ADR 0045). The scroll is kept in whole rows: a scroll within a row draws nothing again.
+  const [view, setView] = useState(() => ({ top: 0, height: unmeasuredHeight() }));
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  /** The task Tab is moving to, focused once the render that draws it is in the page. */
+  const focusNext = useRef<string | null>(null);
+  const measure = useCallback(() => {
+    const element = frame.current;
+    if (!element) return;
+    const top = Math.floor(element.scrollTop / ROW_HEIGHT) * ROW_HEIGHT;
+    const height = element.clientHeight;
+    setView((seen) => (seen.top === top && seen.height === height ? seen : { top, height }));
+  }, []);
+  useLayoutEffect(() => {
+    measure();
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure]);
+  useLayoutEffect(() => {
+    const id = focusNext.current;
+    if (!id) return;
+    const row = frame.current?.querySelector(`[data-task-id="${CSS.escape(id)}"]`);
+    const focusable = row?.matches('[tabindex]') ? row : row?.querySelector('[tabindex]');
+    if (focusable instanceof SVGElement) {
+      focusNext.current = null;
+      focusable.focus();
+    }
+  });
+  const range = rowsInView(layout.rows, view.top, view.height + ROW_HEIGHT);
+  const taskRows = useMemo(
+    () => new Map(layout.rows.flatMap((row, i) => (row.kind === 'task' ? [[row.id, i] as const] : []))),
+    [layout],
+  );
+  const drawnRows = layout.rows.filter(
+    (row, i) => (i >= range.first && i <= range.last) || (row.kind === 'task' && row.id === focusedId),
+  );
+  const drawnArrows = arrowsInView(layout.arrows, taskRows, range);
+  /** Scrolls the frame, if need be, so the row at `index` is seen whole. */
+  const showRow = (index: number) => {
+    const element = frame.current;
+    const row = layout.rows[index];
+    if (!element || !row) return;
+    const top = scrollToShow(row.y, element.scrollTop, element.clientHeight);
+    if (top === element.scrollTop) return;
+    element.scrollTop = top;
+    measure();
+  };
+  // A bar reached by keyboard is scrolled into view (a press with the pointer is on a bar already in view).
+  const onChartFocus = (event: FocusEvent) => {
+    const id = taskIdOf(event.target);
+    setFocusedId(id);
+    const index = id === null ? undefined : taskRows.get(id);
+    if (index !== undefined && event.target instanceof Element && event.target.matches(':focus-visible')) {
+      showRow(index);
+    }
+  };
+  // Tab and Shift+Tab go from task to task as if every row were drawn: to one not drawn, the chart scrolls it in,
+  // draws it and focuses it; to one drawn, the browser's own Tab gets there (rows are drawn in their order).
+  const tabPastView = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const id = taskIdOf(event.target);
+    const next = id === null ? null : nextTaskRow(layout.rows, id, event.shiftKey ? -1 : 1);
+    if (next === null || (next >= range.first && next <= range.last)) return;
+    event.preventDefault();
+    // Drawn as the focused task is, even should the frame not scroll; focused once drawn.
+    const nextId = layout.rows[next]!.id;
+    focusNext.current = nextId;
+    setFocusedId(nextId);
+    showRow(next);
+  };
 
   const zoomTo = (zoom: Zoom) => {
     setDayWidth(ZOOM_DAY_WIDTH[zoom]);
@@ -374,6 +454,10 @@ export function PlanTimeline({
   );
   // + and − zoom in and out from anywhere in the chart (a bar has the focus).
   const onChartKey = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') {
+      tabPastView(event);
+      return;
+    }
     const step = event.key === '+' || event.key === '=' ? 1 : event.key === '-' || event.key === '_' ? -1 : 0;
     if (step === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
     event.preventDefault();
@@ -385,7 +469,13 @@ export function PlanTimeline({
   const conflicting = new Set(conflicts.map((c) => c.taskId));
 
   return (
-    <section className="plan-timeline" aria-label="Timeline" onKeyDown={onChartKey}>
+    <section
+      className="plan-timeline"
+      aria-label="Timeline"
+      onKeyDown={onChartKey}
+      onFocus={onChartFocus}
+      onBlur={() => setFocusedId(null)}
+    >
       <div className="plan-timeline__toolbar">
         <Segmented<Zoom> aria-label="Zoom" value={zoomOf(dayWidth)} options={ZOOMS} onChange={(zoom) => zoomTo(zoom)} />
         <Button onClick={fit}>Fit</Button>
@@ -417,8 +507,15 @@ export function PlanTimeline({
           }
         />
       )}
-      <div className="plan-timeline__frame" ref={frame}>
-        <svg className="plan-timeline__chart" width={width} height={height} aria-labelledby={titleId}>
+      <div className="plan-timeline__frame" ref={frame} onScroll={measure}>
+        {/* data-drawn: the bars and arrows of this drawing, which the bench waits for (bench/timeline.mjs). */}
+        <svg
+          className="plan-timeline__chart"
+          width={width}
+          height={height}
+          aria-labelledby={titleId}
+          data-drawn={`${drawnRows.filter((row) => row.kind === 'task' && row.bar).length} ${drawnArrows.length}`}
+        >
           <title id={titleId}>{`Timeline of the plan, ${longDay(layout.firstDay)} onwards`}</title>
           <defs>
             {(['arrow', 'conflict'] as const).map((kind) => (
@@ -477,9 +574,16 @@ export function PlanTimeline({
           </g>
           {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the arrows are drawing only; the bars say their links. */}
           <g className="plan-timeline__arrows" aria-hidden="true">
-            <Arrows arrows={layout.arrows} markers={ids} />
+            {drawnArrows.map((arrow) => (
+              <Arrow
+                key={`${arrow.from}>${arrow.to}`}
+                path={arrow.path}
+                conflict={arrow.conflict}
+                marker={`${ids}-${arrow.conflict ? 'conflict' : 'arrow'}`}
+              />
+            ))}
           </g>
-          {layout.rows.map((row) => {
+          {drawnRows.map((row) => {
             if (row.kind !== 'task') return <HeadingRow key={row.id} row={row} />;
             if (!row.bar) return <UndatedRow key={row.id} row={row} actions={actions} />;
             const state = states.get(row.id);
