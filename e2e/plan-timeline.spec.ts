@@ -172,6 +172,16 @@ describe('the plan timeline', () => {
     await page.mouse.up();
     await expect.poll(() => bake.getAttribute('aria-valuetext')).toBe('From 13 March 2027 to 18 March 2027');
 
+    // The cursor says what a press does there: resize at either end of a bar (its first and last 7 px), move between.
+    const longer = (await bake.locator('rect').boundingBox())!;
+    const cursorAt = async (x: number) => {
+      await page.mouse.move(x, longer.y + longer.height / 2);
+      return bake.evaluate((bar) => getComputedStyle(bar).cursor);
+    };
+    expect(await cursorAt(longer.x + longer.width - 2)).toBe('ew-resize');
+    expect(await cursorAt(longer.x + longer.width / 2)).toBe('grab');
+    expect(await cursorAt(longer.x + 2)).toBe('ew-resize');
+
     // The undated task gets a due date from its lane (the plan's start), and a bar.
     await press(timeline.getByRole('button', { name: `Give ${UNDATED} a due date` }), 'Enter');
     await timeline.getByRole('slider', { name: UNDATED }).waitFor();
@@ -184,6 +194,59 @@ describe('the plan timeline', () => {
     await press(bakeWaits, 'Backspace');
     await savedAbove(page, version);
     expect(tasksOf(await storedCopy(page, id)).bake!.depends_on).toEqual([]);
+    await context.close();
+  });
+
+  it('draws only the rows in view of a long plan, keeps the focused bar, and Tab scrolls each next task into view', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    const step = (n: number) => `Step ${n}`;
+    const long: MyPlanDocument = {
+      start_date: '2027-03-01',
+      sections: Array.from({ length: 4 }, (_, s) => ({
+        id: `stage-${s}`,
+        name: `Stage ${s + 1}`,
+        description: '',
+        tasks: Array.from({ length: 30 }, (_, t) =>
+          newTask(`step-${s * 30 + t}`, { name: step(s * 30 + t + 1), due_date: addDays('2027-03-01', s * 30 + t) }),
+        ),
+      })),
+    };
+    await bakeryCopy(page, 'timeline-long', long);
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    const bars = timeline.getByRole('slider');
+    await bars.first().waitFor();
+    const bar = (n: number) => timeline.getByRole('slider', { name: step(n), exact: true });
+    const frame = timeline.locator('.plan-timeline__frame');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+    const seen = async (n: number) => {
+      const [box, view] = await Promise.all([bar(n).boundingBox(), frame.boundingBox()]);
+      return box !== null && view !== null && box.y >= view.y && box.y + box.height <= view.y + view.height;
+    };
+    // The frame's view and a few rows on each side: far fewer than the 120 tasks.
+    const drawn = await bars.count();
+    expect(drawn).toBeGreaterThan(10);
+    expect(drawn).toBeLessThan(60);
+    await expectAccessible(page);
+
+    // Tab from the last bar drawn (scrolled into view as it takes the focus) reaches the next task, seen whole.
+    await press(bar(drawn), 'Tab');
+    await expect.poll(focused).toBe(step(drawn + 1));
+    expect(await seen(drawn + 1)).toBe(true);
+
+    // The focused bar stays drawn when the chart scrolls away from it, and its keys still work.
+    await frame.evaluate((element) => element.scrollTo(0, 0));
+    await bar(1).focus();
+    await frame.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await bar(120).waitFor();
+    expect(await bar(2).count()).toBe(0);
+    expect(await focused()).toBe(step(1));
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => bar(1).getAttribute('aria-valuetext')).toBe('Due 2 March 2027');
+    // Tab goes on to the next task, not drawn until then, rather than to the next bar drawn.
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe(step(2));
+    expect(await seen(2)).toBe(true);
     await context.close();
   });
 

@@ -222,11 +222,13 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
             {
               key: 'outline',
               label: 'Outline',
+              className: 'plan-editor__view',
               children: <PlanOutline doc={doc} change={change} />,
             },
             {
               key: 'timeline',
               label: 'Timeline',
+              className: 'plan-editor__view',
               // A move on the timeline is an edit like any other: saved, versioned and undone the same way.
               children: (
                 <PlanTimeline

@@ -2,6 +2,7 @@ import type { MyPlanDocument, MyPlanTask } from '@dpp/shared';
 import { daysBetween, newTask } from '@dpp/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  barEdgeAt,
   barOf,
   conflictsOf,
   DIAMOND,
@@ -10,6 +11,7 @@ import {
   movedDates,
   ROW_HEIGHT,
   resizedDates,
+  sameRow,
   type TimelineRow,
   timelineLayout,
   ZOOM_DAY_WIDTH,
@@ -186,5 +188,39 @@ describe('the timeline', () => {
     ]);
     expect(labels(ZOOM_DAY_WIDTH.week).slice(0, 3)).toEqual(['30 Nov', '7 Dec', '14 Dec']);
     expect(labels(ZOOM_DAY_WIDTH.month)).toEqual(['Dec 2026', 'Jan 2027', 'Feb 2027', 'Mar 2027']);
+  });
+
+  it('resizes from the first or last 7 px of a bar and moves it from its middle; a milestone or a short bar only moves', () => {
+    const bar = { x: 100, width: 64, milestone: false };
+    expect([100, 107, 108, 132, 156, 157, 164].map((x) => barEdgeAt(bar, x))).toEqual([
+      'start',
+      'start',
+      'move',
+      'move',
+      'move',
+      'due',
+      'due',
+    ]);
+    expect(barEdgeAt({ ...bar, milestone: true }, 100)).toBe('move');
+    // Under three handles wide (a day at the month zoom), grabbing an end would leave nothing to move it by.
+    expect(barEdgeAt({ x: 100, width: 20, milestone: false }, 100)).toBe('move');
+    expect(barEdgeAt({ x: 100, width: 21, milestone: false }, 100)).toBe('start');
+  });
+
+  it('finds a row drawn alike in the next layout, and one moved, renamed or differently labelled not alike', () => {
+    const plan = oneSection([task('a', '2026-12-01', '2026-12-03'), task('b', '2026-12-05', '2026-12-06')]);
+    const before = timelineLayout(plan, '2026-12-01', 10).rows;
+    const moved = structuredClone(plan);
+    moved.sections[0]!.tasks[1]!.due_date = '2026-12-07';
+    const after = timelineLayout(moved, '2026-12-01', 10).rows;
+    // The section's summary and b's bar changed; a's row did not, though it is another object.
+    expect(before.map((row, i) => sameRow(row, after[i]!))).toEqual([false, true, false]);
+    expect(after[1]).not.toBe(before[1]);
+    const renamed = structuredClone(plan);
+    renamed.sections[0]!.tasks[0]!.name = 'Renamed';
+    expect(sameRow(before[1]!, timelineLayout(renamed, '2026-12-01', 10).rows[1]!)).toBe(false);
+    // Another zoom moves every row.
+    expect(sameRow(before[1]!, timelineLayout(plan, '2026-12-01', 20).rows[1]!)).toBe(false);
+    expect(sameRow(before[1]!, before[1]!)).toBe(true);
   });
 });

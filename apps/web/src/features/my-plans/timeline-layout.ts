@@ -182,6 +182,19 @@ export function resizedDates(task: Dates & { milestone?: boolean }, edge: BarEdg
   return inRange(dates) ? dates : null;
 }
 
+/** How far from each end of a bar a press grabs that end (resizing) rather than the bar (moving). */
+export const HANDLE = 7;
+
+/**
+ * The part of a bar at `x` (chart pixels): its first or last HANDLE pixels resize it, the rest moves it. A milestone,
+ * or a bar too short for two handles and a middle, only moves.
+ */
+export function barEdgeAt(bar: { x: number; width: number; milestone: boolean }, x: number): BarEdge {
+  if (bar.milestone || bar.width < 3 * HANDLE) return 'move';
+  if (x - bar.x <= HANDLE) return 'start';
+  return bar.x + bar.width - x <= HANDLE ? 'due' : 'move';
+}
+
 /** The day width that draws `days` days in a frame `frameWidth` pixels wide (the Fit button). */
 export function fitDayWidth(days: number, frameWidth: number): number {
   const width = Math.floor((frameWidth / Math.max(1, days)) * 10) / 10;
@@ -353,6 +366,22 @@ export function timelineLayout(plan: MyPlanDocument, today: string, dayWidth: nu
     todayX: todayIndex >= 0 && todayIndex < days ? xOf(today) + dayWidth / 2 : null,
     arrows,
   };
+}
+
+/**
+ * Whether two rows, from two layouts, are drawn alike: every field the same, nested places and dates compared by
+ * value. A layout is made anew on every edit; this lets a row left as it was keep its drawing.
+ */
+export function sameRow(a: TimelineRow, b: TimelineRow): boolean {
+  return a === b || sameData(a, b);
+}
+
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /** A task that starts on or before the day a task it waits on is due (both dated): the two, by id. */
