@@ -43,6 +43,7 @@ COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --omit=dev --workspace @dpp/server --no-audit --no-fund && npm cache clean --force
+# The bundle with what it reads beside it: the migrations, the template catalogue, the vendors' contracts.
 COPY --from=build --chown=node:node /app/apps/server/dist ./apps/server/dist
 COPY --from=build --chown=node:node /app/apps/web/dist ./apps/web/dist
 COPY --from=build --chown=node:node /app/apps/web/dist-server ./apps/web/dist-server

@@ -9,7 +9,7 @@
 //   IM_FONT_BOLD=/path/to/Bold.ttf IM_FONT=/path/to/Regular.ttf node scripts/generate-images.mjs
 //
 // Requirements: ImageMagick 6.9+ or 7 (apt-get install imagemagick) and the repo's `typescript`
-// dev dependency (used to read the .ts data files).
+// dev dependency (used to read the testimonials' .ts data file).
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = join(ROOT, 'apps/web/public');
 const IMAGES = join(PUBLIC, 'images');
-const TEMPLATES_TS = join(ROOT, 'apps/server/src/db/seed-data/templates.ts');
+const TEMPLATES_DIR = join(ROOT, 'apps/server/src/db/seed-data/templates');
 const TESTIMONIALS_TS = join(ROOT, 'apps/web/src/features/marketing/testimonials-data.ts');
 
 const COVER = { w: 640, h: 400, maxBytes: 35 * 1024 };
@@ -664,7 +664,10 @@ function toolSvg(name, color, shape) {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  const { SEED_TEMPLATES } = await loadTs(TEMPLATES_TS);
+  // The catalogue's files in the order its index lists them (the server checks them; this only reads them).
+  const SEED_TEMPLATES = JSON.parse(readFileSync(join(TEMPLATES_DIR, 'index.json'), 'utf8')).map((slug) =>
+    JSON.parse(readFileSync(join(TEMPLATES_DIR, `${slug}.json`), 'utf8')),
+  );
   const { TESTIMONIALS } = await loadTs(TESTIMONIALS_TS);
   const results = [];
 

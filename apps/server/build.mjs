@@ -1,6 +1,7 @@
 // Bundles the server (and the shared package it imports as TypeScript) into dist/main.js, the worker threads'
 // entry into dist/heavy-work.js and the backup command into dist/backup.js.
-// Dependencies stay in node_modules: PGlite, for one, loads its WebAssembly relative to itself.
+// Dependencies stay in node_modules: PGlite, for one, loads its WebAssembly relative to itself. The files the server
+// reads at run time (the migrations, the template catalogue, the vendors' contracts) are copied beside the bundle.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -26,6 +27,10 @@ await build({
   logLevel: 'warning',
 });
 cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
+  recursive: true,
+});
+// The template catalogue the seed reads at start (db/seed-data/templates.ts finds it beside the bundle).
+cpSync(new URL('./src/db/seed-data/templates', import.meta.url), new URL('./dist/templates', import.meta.url), {
   recursive: true,
 });
 // The vendors' contracts the sandbox simulators check requests against.
