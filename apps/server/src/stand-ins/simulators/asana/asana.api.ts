@@ -1,21 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { escapeHtml } from '../../../lib/escape-html';
 import { type ContractIssue, openApiContract, readOpenApiFile } from '../../../lib/openapi-contract';
+import { contractFile } from '../contract-file';
+import { sandboxObjects } from '../sandbox.tables';
 import {
   type Account,
   childrenOf,
-  contractFile,
   deleteWithDescendants,
   type Executor,
-  escapeHtml,
   findObject,
   insertObject,
   numericId,
   positionBeside,
   type SandboxObject,
-  type TaskDone,
-} from '../common';
-import { sandboxObjects } from '../sandbox.tables';
+} from '../sandbox-store';
+import type { TaskDone } from '../sandbox-tree';
 
 /** The operations the simulator serves, by Asana's operationId. */
 const ASANA_OPERATIONS = [

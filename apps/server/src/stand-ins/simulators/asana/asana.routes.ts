@@ -1,23 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
-import {
-  consumeCode,
-  findOrCreateAccount,
-  hashToken,
-  insertObject,
-  isBadJson,
-  issueGrant,
-  numericId,
-  registerHomePage,
-  sandboxBodyParsers,
-  spendRate,
-  str,
-  tokenAccount,
-} from '../common';
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
+import { consumeCode, hashToken, issueGrant, tokenAccount } from '../grants';
+import { registerHomePage } from '../home-page';
 import { registerConsent, verifierMatches } from '../oauth';
+import { spendRate } from '../rate-windows';
+import { isBadJson, sandboxBodyParsers, str } from '../requests';
 import { sandboxGrants } from '../sandbox.tables';
+import { findOrCreateAccount, insertObject, numericId } from '../sandbox-store';
 import {
   ASANA_PROJECT_PATH,
   type AsanaContext,

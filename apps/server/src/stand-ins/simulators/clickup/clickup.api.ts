@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client';
+import { sandboxObjects } from '../sandbox.tables';
 import {
   type Account,
   alphanumericId,
@@ -10,9 +11,8 @@ import {
   insertObject,
   numericId,
   type SandboxObject,
-  type TaskDone,
-} from '../common';
-import { sandboxObjects } from '../sandbox.tables';
+} from '../sandbox-store';
+import type { TaskDone } from '../sandbox-tree';
 import {
   AddDependencyBody,
   type ClickUpError,

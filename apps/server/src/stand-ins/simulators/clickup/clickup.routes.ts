@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
-import {
-  type Account,
-  accountById,
-  consumeCode,
-  findOrCreateAccount,
-  hashToken,
-  insertObject,
-  isBadJson,
-  issueGrant,
-  numericId,
-  registerHomePage,
-  sandboxBodyParsers,
-  spendRate,
-  tokenAccount,
-} from '../common';
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
+import { consumeCode, hashToken, issueGrant, tokenAccount } from '../grants';
+import { registerHomePage } from '../home-page';
 import { registerConsent } from '../oauth';
+import { spendRate } from '../rate-windows';
+import { isBadJson, sandboxBodyParsers } from '../requests';
+import { type Account, accountById, findOrCreateAccount, insertObject, numericId } from '../sandbox-store';
 import {
   addDependency,
   type ClickUpOperation,

@@ -1,20 +1,20 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { execute, type GraphQLError } from 'graphql';
 import type { Database } from '../../../db/client';
+import { hashToken } from '../grants';
+import { spendRate } from '../rate-windows';
+import { sandboxObjects } from '../sandbox.tables';
 import {
   type Account,
   alphanumericId,
   childrenOf,
   deleteWithDescendants,
   findObject,
-  hashToken,
   insertObject,
   numericId,
   type SandboxObject,
-  spendRate,
-  type TaskDone,
-} from '../common';
-import { sandboxObjects } from '../sandbox.tables';
+} from '../sandbox-store';
+import type { TaskDone } from '../sandbox-tree';
 import {
   complexityOf,
   MONDAY_API_VERSION,

@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
-import {
-  consumeCode,
-  findOrCreateAccount,
-  insertObject,
-  isBadJson,
-  issueGrant,
-  numericId,
-  registerHomePage,
-  sandboxBodyParsers,
-  str,
-  tokenAccount,
-} from '../common';
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
+import { consumeCode, issueGrant, tokenAccount } from '../grants';
+import { registerHomePage } from '../home-page';
 import { registerConsent } from '../oauth';
+import { isBadJson, sandboxBodyParsers, str } from '../requests';
+import { findOrCreateAccount, insertObject, numericId } from '../sandbox-store';
 import {
   MONDAY_BOARD_PATH,
   type MondayRequestBody,
