@@ -7,16 +7,11 @@ import { registerHomePage } from '../home-page';
 import { registerConsent } from '../oauth';
 import { isBadJson, sandboxBodyParsers, str } from '../requests';
 import { findOrCreateAccount, insertObject, numericId } from '../sandbox-store';
-import {
-  MONDAY_BOARD_PATH,
-  type MondayRequestBody,
-  type MondayResult,
-  mondayCall,
-  mondayFailure,
-  mondayTaskDone,
-  SUBITEMS_BOARD,
-} from './monday.api';
+import { type MondayRequestBody, type MondayResult, mondayCall, mondayFailure } from './monday.api';
+import { SUBITEMS_BOARD } from './monday.board';
+import { mondayTaskDone } from './monday.column-values';
 import { mondaySchema } from './monday.graphql';
+import { MONDAY_BOARD_PATH } from './monday.objects';
 
 const LABELS = {
   workspace: 'Workspace',
