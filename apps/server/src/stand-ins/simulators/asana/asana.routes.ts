@@ -9,16 +9,11 @@ import { spendRate } from '../rate-windows';
 import { isBadJson, sandboxBodyParsers, str } from '../requests';
 import { sandboxGrants } from '../sandbox.tables';
 import { findOrCreateAccount, insertObject, numericId } from '../sandbox-store';
-import {
-  ASANA_PROJECT_PATH,
-  type AsanaContext,
-  asanaCall,
-  asanaContract,
-  asanaError,
-  asanaTaskDone,
-  batchActions,
-  runBatchAction,
-} from './asana.api';
+import { asanaCall } from './asana.api';
+import { batchActions, runBatchAction } from './asana.batch';
+import { asanaContract, asanaError } from './asana.contract';
+import { ASANA_PROJECT_PATH, type AsanaContext } from './asana.records';
+import { asanaTaskDone } from './asana.writes';
 
 /** Asana's access tokens last an hour. */
 const ASANA_TOKEN_TTL_SECONDS = 3600;
