@@ -10,12 +10,8 @@ import {
 import { ASANA_LINKS_PER_TASK, asanaAdapter, asanaEndpoints, asanaLinkActions } from '../adapters/task-tools/asana';
 import { CLICKUP_MILESTONE_ITEM_ID, clickupAdapter, clickupEndpoints } from '../adapters/task-tools/clickup';
 import { fixedToken } from '../adapters/task-tools/http';
-import {
-  MONDAY_DEPENDENCY_COLUMN,
-  mondayAdapter,
-  mondayEndpoints,
-  mondayLinkChanges,
-} from '../adapters/task-tools/monday';
+import { mondayAdapter, mondayEndpoints } from '../adapters/task-tools/monday';
+import { MONDAY_DEPENDENCY_COLUMN, mondayLinkChanges } from '../adapters/task-tools/monday-columns';
 import { countItems, toUploadPlan } from '../modules/integrations/integrations.upload-plan';
 import { CreateTaskBody as ClickUpCreateTaskBody } from '../stand-ins/simulators/clickup/clickup.contract';
 import { linkKey, linksToSend, linksWithin, pendingLinks, planLinks } from './task-tool.links';
