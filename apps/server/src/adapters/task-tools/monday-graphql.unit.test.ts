@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../ports/task-tool.port';
 import { fixedToken } from './http';
+import { mondayEndpoints } from './monday';
 import { mondayGql, mondayRetrySeconds, packMutations } from './monday-graphql';
 
 describe('monday requests', () => {
@@ -35,14 +36,7 @@ describe('monday requests', () => {
 });
 
 describe('monday requests sent', () => {
-  const endpoints = {
-    apiBase: 'http://x/sandbox/monday/v2',
-    authorizeUrl: 'http://x/a',
-    tokenUrl: 'http://x/t',
-    clientId: 'c',
-    clientSecret: 's',
-    local: true,
-  };
+  const endpoints = mondayEndpoints('http://x');
   /** A fetch that answers the bodies given, one a request, and keeps what it was sent. */
   const answering = (...bodies: unknown[]) => {
     const sent: { headers: Headers; body: unknown }[] = [];
