@@ -3,7 +3,7 @@
 // rate, and seconds, against the fewest requests each API allows and the shortest time its documented limit
 // allows. Exits non-zero when requests exceed the fewest by more than 10% or any is refused for rate.
 import { ASANA_BATCH_MAX_ACTIONS } from '../apps/server/src/adapters/task-tools/asana';
-import { MONDAY_CREATES_PER_REQUEST } from '../apps/server/src/adapters/task-tools/monday';
+import { MONDAY_CREATES_PER_REQUEST } from '../apps/server/src/adapters/task-tools/monday-pacing';
 import type { TaskToolName } from '../apps/server/src/ports/task-tool.port';
 import { benchPlan, uploadThroughApp } from './task-tool-session';
 

@@ -3,8 +3,8 @@ import { type AsanaAction, asanaNextActions } from '../src/adapters/task-tools/a
 import type { Database } from '../src/db/client';
 import { findJob, type JobRow } from '../src/modules/jobs/jobs.service';
 import type { TaskToolName, UploadPlan } from '../src/ports/task-tool.port';
-import { childrenOf } from '../src/stand-ins/simulators/common';
 import { sandboxObjects } from '../src/stand-ins/simulators/sandbox.tables';
+import { childrenOf } from '../src/stand-ins/simulators/sandbox-store';
 import { type Caller, connectSandboxTool, startUpload } from './sandbox-sending';
 import { waitFor } from './wait-for';
 

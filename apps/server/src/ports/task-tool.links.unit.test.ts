@@ -7,37 +7,16 @@ import {
   mondayRequestProblems,
   recordingFetch,
 } from '../../test/contracts/task-tool-requests';
+import { uploadPlanOf as planOf, uploadTask as task } from '../../test/upload-plans';
 import { ASANA_LINKS_PER_TASK, asanaAdapter, asanaEndpoints, asanaLinkActions } from '../adapters/task-tools/asana';
 import { CLICKUP_MILESTONE_ITEM_ID, clickupAdapter, clickupEndpoints } from '../adapters/task-tools/clickup';
 import { fixedToken } from '../adapters/task-tools/http';
-import {
-  MONDAY_DEPENDENCY_COLUMN,
-  mondayAdapter,
-  mondayEndpoints,
-  mondayLinkChanges,
-} from '../adapters/task-tools/monday';
+import { mondayAdapter, mondayEndpoints } from '../adapters/task-tools/monday';
+import { MONDAY_DEPENDENCY_COLUMN, mondayLinkChanges } from '../adapters/task-tools/monday-columns';
 import { countItems, toUploadPlan } from '../modules/integrations/integrations.upload-plan';
 import { CreateTaskBody as ClickUpCreateTaskBody } from '../stand-ins/simulators/clickup/clickup.contract';
 import { linkKey, linksToSend, linksWithin, pendingLinks, planLinks } from './task-tool.links';
-import type { UploadPlan, UploadTask } from './task-tool.port';
-
-/** A task of an upload plan: key s0.t<i>, the copy's id t<i>, waiting on the copy's ids `dependsOn`. */
-const task = (i: number, dependsOn: string[] = [], extra: Partial<UploadTask> = {}): UploadTask => ({
-  key: `s0.t${i}`,
-  name: `Step ${i}`,
-  description: '',
-  dueOn: '2027-04-01',
-  sourceId: `t${i}`,
-  dependsOn,
-  subtasks: [],
-  ...extra,
-});
-const planOf = (tasks: UploadTask[]): UploadPlan => ({
-  key: 'project',
-  name: 'Linked',
-  description: '',
-  sections: [{ key: 's0', name: 'Build', description: '', tasks }],
-});
+import type { UploadPlan } from './task-tool.port';
 
 /** 31 tasks: the last waits on the 30 others, the second on the first; the sixth is a milestone. */
 const thirty = planOf(

@@ -5,7 +5,7 @@ import { jobEnded, remoteProjects, startUpload } from '../../../test/remote-plan
 import { type Caller, connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
 import { ensureClient } from '../../modules/clients/clients.repository';
 import { projectPlans } from '../../modules/templates/templates.tables';
-import { issueGrant } from '../../stand-ins/simulators/common';
+import { issueGrant } from '../../stand-ins/simulators/grants';
 import { sandboxAccounts } from '../../stand-ins/simulators/sandbox.tables';
 import { fixedToken } from './http';
 

@@ -6,8 +6,8 @@ import { signedInMember, type TestContext } from '../../../test/helpers';
 import { jobEnded, remoteProjects, sendToSandbox, startUpload } from '../../../test/remote-plan';
 import { type Caller, connectSandboxTool, injectCaller, listeningSimulatorApp } from '../../../test/task-tool-upload';
 import type { TaskToolName } from '../../ports/task-tool.port';
-import { issueGrant } from '../../stand-ins/simulators/common';
 import type { FaultKind } from '../../stand-ins/simulators/faults';
+import { issueGrant } from '../../stand-ins/simulators/grants';
 import { sandboxAccounts } from '../../stand-ins/simulators/sandbox.tables';
 import { memberPlans } from '../my-plans/my-plans.tables';
 

@@ -10,7 +10,6 @@ import {
 } from '../../adapters/task-tools/asana';
 import { CLICKUP_PRIORITIES, clickupDueDate } from '../../adapters/task-tools/clickup';
 import { callTool, chunk, rateLimitDelayMs, vendorMessage } from '../../adapters/task-tools/http';
-import { mondayRetrySeconds, packMutations } from '../../adapters/task-tools/monday';
 import { UpstreamError } from '../../ports/task-tool.port';
 import type { TemplatePlan } from '../templates';
 import { countItems, toUploadPlan } from './integrations.upload-plan';
@@ -228,24 +227,6 @@ describe('plan → upload items', () => {
     expect(chunk([...Array(23).keys()], 10).map((r) => r.length)).toEqual([10, 10, 3]);
     expect(chunk([], 10)).toEqual([]);
   });
-
-  it('packs monday mutations with aliases and typed variables', () => {
-    const packed = packMutations([
-      {
-        field: 'create_group(board_id: $b0, group_name: $n0)',
-        variables: { b0: { type: 'ID!', value: '5' }, n0: { type: 'String!', value: 'Plan "A"' } },
-      },
-      {
-        field: 'create_group(board_id: $b1, group_name: $n1)',
-        variables: { b1: { type: 'ID!', value: '5' }, n1: { type: 'String!', value: 'Do' } },
-      },
-    ]);
-    expect(packed.query).toBe(
-      'mutation ($b0: ID!, $n0: String!, $b1: ID!, $n1: String!) { m0: create_group(board_id: $b0, group_name: $n0) { id } m1: create_group(board_id: $b1, group_name: $n1) { id } complexity { after reset_in_x_seconds } }',
-    );
-    // Names travel as variables, never spliced into the document.
-    expect(packed.variables).toEqual({ b0: '5', n0: 'Plan "A"', b1: '5', n1: 'Do' });
-  });
 });
 
 describe('vendor responses', () => {
@@ -259,16 +240,6 @@ describe('vendor responses', () => {
     expect(vendorMessage({ err: 'Token invalid', ECODE: 'OAUTH_025' })).toBe('Token invalid');
     expect(vendorMessage({ error_message: 'Complexity budget exhausted' })).toBe('Complexity budget exhausted');
     expect(vendorMessage('nope')).toBeNull();
-  });
-  it("reads monday's complexity reset", () => {
-    expect(
-      mondayRetrySeconds({ message: 'x', extensions: { code: 'COMPLEXITY_BUDGET_EXHAUSTED', retry_in_seconds: 12 } }),
-    ).toBe(12);
-    expect(
-      mondayRetrySeconds({
-        message: 'Complexity budget exhausted, query cost 30001 budget remaining 10 out of 1000000 reset in 21 seconds',
-      }),
-    ).toBe(21);
   });
   it('sends ClickUp due dates as midday UTC in milliseconds', () => {
     expect(clickupDueDate('2026-02-02')).toBe(Date.UTC(2026, 1, 2, 12));

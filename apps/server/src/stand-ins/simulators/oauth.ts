@@ -1,21 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_OAUTH_CLIENT } from '../../ports/task-tool.port';
-import {
-  type Account,
-  accountsOf,
-  CODE_TTL_SECONDS,
-  consentBody,
-  errorBody,
-  issueGrant,
-  redirectAllowed,
-  sendPage,
-  str,
-  type Tx,
-  validEmail,
-  withQuery,
-} from './common';
+import { CODE_TTL_SECONDS, issueGrant } from './grants';
+import { consentBody, errorBody, sendPage } from './pages';
+import { redirectAllowed, str, validEmail, withQuery } from './requests';
 import type { SandboxTool } from './sandbox.tables';
+import { type Account, accountsOf, type Tx } from './sandbox-store';
 
 interface ConsentFlow {
   tool: SandboxTool;

@@ -1,33 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
-import {
-  consumeCode,
-  findOrCreateAccount,
-  hashToken,
-  insertObject,
-  isBadJson,
-  issueGrant,
-  numericId,
-  registerHomePage,
-  sandboxBodyParsers,
-  spendRate,
-  str,
-  tokenAccount,
-} from '../common';
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
+import { consumeCode, hashToken, issueGrant, tokenAccount } from '../grants';
+import { registerHomePage } from '../home-page';
 import { registerConsent, verifierMatches } from '../oauth';
+import { spendRate } from '../rate-windows';
+import { isBadJson, sandboxBodyParsers, str } from '../requests';
 import { sandboxGrants } from '../sandbox.tables';
-import {
-  ASANA_PROJECT_PATH,
-  type AsanaContext,
-  asanaCall,
-  asanaContract,
-  asanaError,
-  asanaTaskDone,
-  batchActions,
-  runBatchAction,
-} from './asana.api';
+import { findOrCreateAccount, insertObject, numericId } from '../sandbox-store';
+import { asanaCall } from './asana.api';
+import { batchActions, runBatchAction } from './asana.batch';
+import { asanaContract, asanaError } from './asana.contract';
+import { ASANA_PROJECT_PATH, type AsanaContext } from './asana.records';
+import { asanaTaskDone } from './asana.writes';
 
 /** Asana's access tokens last an hour. */
 const ASANA_TOKEN_TTL_SECONDS = 3600;

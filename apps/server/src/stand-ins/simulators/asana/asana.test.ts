@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../../test/helpers';
 import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
 import { consent, formBody, pkcePair, REDIRECT_URI, sandboxToken } from '../sandbox.test-helpers';
-import { asanaContract } from './asana.api';
+import { asanaContract } from './asana.contract';
 
 const API = '/sandbox/asana/api/1.0';
 const TOKEN_URL = '/sandbox/asana/-/oauth_token';

@@ -1,41 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
-import {
-  type Account,
-  accountById,
-  consumeCode,
-  findOrCreateAccount,
-  hashToken,
-  insertObject,
-  isBadJson,
-  issueGrant,
-  numericId,
-  registerHomePage,
-  sandboxBodyParsers,
-  spendRate,
-  tokenAccount,
-} from '../common';
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
+import { consumeCode, hashToken, issueGrant, tokenAccount } from '../grants';
+import { registerHomePage } from '../home-page';
 import { registerConsent } from '../oauth';
+import { spendRate } from '../rate-windows';
+import { isBadJson, sandboxBodyParsers } from '../requests';
+import { type Account, accountById, findOrCreateAccount, insertObject, numericId } from '../sandbox-store';
+import { type ClickUpError, clickupError, GetAccessTokenQuery, inputError } from './clickup.contract';
 import {
-  addDependency,
-  type ClickUpOperation,
-  clickupTaskDone,
   createFolder,
   createList,
-  createTask,
   deleteFolder,
   getAuthorizedTeams,
   getAuthorizedUser,
   getFolders,
   getLists,
   getSpaces,
-  getTask,
-  getTasks,
-  updateTask,
-} from './clickup.api';
-import { type ClickUpError, clickupError, GetAccessTokenQuery, inputError } from './clickup.contract';
+} from './clickup.hierarchy';
+import type { ClickUpOperation } from './clickup.operation';
+import { clickupTaskDone } from './clickup.records';
+import { addDependency, createTask, getTask, getTasks, updateTask } from './clickup.tasks';
 
 const LABELS = { team: 'Workspace', space: 'Space', folder: 'Folder', list: 'List', task: 'Task' };
 

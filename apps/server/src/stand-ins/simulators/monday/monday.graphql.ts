@@ -12,7 +12,7 @@ import {
   type SelectionSetNode,
   validate,
 } from 'graphql';
-import { contractFile } from '../common';
+import { contractFile } from '../contract-file';
 
 /** The API version of contracts/monday/schema.graphql (see its SOURCE.md). */
 export const MONDAY_API_VERSION = '2026-10';

@@ -1,30 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { SANDBOX_OAUTH_CLIENT } from '../../../ports/task-tool.port';
-import {
-  consumeCode,
-  findOrCreateAccount,
-  insertObject,
-  isBadJson,
-  issueGrant,
-  numericId,
-  registerHomePage,
-  sandboxBodyParsers,
-  str,
-  tokenAccount,
-} from '../common';
 import { dropConnection, dueFault, loseAnswer, registerFaultRoutes } from '../faults';
+import { consumeCode, issueGrant, tokenAccount } from '../grants';
+import { registerHomePage } from '../home-page';
 import { registerConsent } from '../oauth';
-import {
-  MONDAY_BOARD_PATH,
-  type MondayRequestBody,
-  type MondayResult,
-  mondayCall,
-  mondayFailure,
-  mondayTaskDone,
-  SUBITEMS_BOARD,
-} from './monday.api';
+import { isBadJson, sandboxBodyParsers, str } from '../requests';
+import { findOrCreateAccount, insertObject, numericId } from '../sandbox-store';
+import { type MondayRequestBody, type MondayResult, mondayCall, mondayFailure } from './monday.api';
+import { SUBITEMS_BOARD } from './monday.board';
+import { mondayTaskDone } from './monday.column-values';
 import { mondaySchema } from './monday.graphql';
+import { MONDAY_BOARD_PATH } from './monday.objects';
 
 const LABELS = {
   workspace: 'Workspace',
