@@ -256,7 +256,9 @@ describe('boundaries', () => {
     expect(reachesStandIn(edge('stand-ins/index.ts', 'stand-ins/stand-ins.routes.ts'))).toBe(false);
     expect(reachesStandIn(edge('app.ts', 'stand-ins/stand-ins.routes.ts'))).toBe(true);
     expect(reachesStandIn(edge('modules/billing/billing.routes.ts', 'stand-ins/index.ts'))).toBe(true);
-    expect(reachesModuleInside(edge('stand-ins/simulators/sandbox-store.ts', 'modules/jobs/jobs.tables.ts'))).toBe(true);
+    expect(reachesModuleInside(edge('stand-ins/simulators/sandbox-store.ts', 'modules/jobs/jobs.tables.ts'))).toBe(
+      true,
+    );
     expect(reachesModuleInside(edge('stand-ins/simulators/sandbox-store.ts', 'modules/jobs/index.ts'))).toBe(false);
     expect(reachesModuleInside(edge('modules/billing/billing.tables.ts', 'modules/clients/tables.ts'))).toBe(false);
     expect(reachesModuleInside(edge('modules/billing/billing.service.ts', 'modules/clients/tables.ts'))).toBe(true);
