@@ -16,10 +16,17 @@ const STEP_TIMEOUT_MS = 90_000;
 /**
  * Debian's Chromium headless shell (`npm test` installs it; scripts/ensure-chromium.mjs), started as the machine
  * allows: no sandbox, no background traffic. Every context it opens takes the journeys' step limit.
+ *
+ * `fullBrowser`: Debian's full Chromium instead, for journeys about what happens before a visitor's first
+ * interaction. The shell keeps its pointer on the page from the start (at 0,0) and sends `pointerover` whenever
+ * what lies under it changes, as if a visitor's pointer rested there; a page in the full browser sees no pointer
+ * until one moves (ADR 0048).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser({ fullBrowser = false } = {}): Promise<Browser> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    executablePath: fullBrowser
+      ? (process.env.CHROMIUM_FULL_PATH ?? '/usr/bin/chromium')
+      : (process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'),
     headless: true,
     args: [
       '--no-sandbox',

@@ -5,7 +5,8 @@ import { activatedUser, PASSWORD } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // The full browser: these journeys act before and after the first interaction, which the shell's pointer blurs.
+  browser = await launchBrowser({ fullBrowser: true });
 });
 afterAll(async () => {
   await browser.close();

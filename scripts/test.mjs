@@ -7,7 +7,7 @@
 // and two passes at once on a busy two-core machine turned slowness into timeouts.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureHeadlessShell } from './ensure-chromium.mjs';
+import { ensureChromium, ensureHeadlessShell } from './ensure-chromium.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
 
@@ -111,8 +111,9 @@ if (postgresUrl) {
 }
 
 if (built) {
-  const chromium = ensureHeadlessShell();
-  await vitest('browser journeys', 'e2e*', { env: { CHROMIUM_PATH: chromium } });
+  // The shell for the journeys, the full browser for those about a visitor's first interaction (e2e/browser.ts).
+  const browsers = { CHROMIUM_PATH: ensureHeadlessShell(), CHROMIUM_FULL_PATH: ensureChromium() };
+  await vitest('browser journeys', 'e2e*', { env: browsers });
 } else {
   results.push({ name: 'browser journeys', ok: false, seconds: 0 });
 }
