@@ -1,10 +1,12 @@
 // `npm test`: typecheck, lint, unit, integration on PGlite and on PostgreSQL, build, browser journeys. Every step
 // runs; the run fails if any step failed. Ends with one summary line.
 //
-// Typecheck, lint, unit tests and the build need nothing of each other and hold no test that races the clock: they
-// run side by side, and the output of each is printed whole when it ends, so that no two steps' lines are mixed.
-// The integration passes and the journeys run one after the other: their tests start servers and wait on them,
-// and two passes at once on a busy two-core machine turned slowness into timeouts.
+// Every step starts at once (the journeys as soon as the build is there), and the output of each is printed whole
+// when it ends, so that no two steps' lines are mixed. One after the other, the run left a core idle much of the
+// time (the PostgreSQL pass waits on its server, the journeys on their browsers) and, on a machine shared with other
+// work, took a smaller share of it: 20.6 minutes beside `scripts/under-load.mjs`, of which the integration passes
+// were 10 one after the other (ADR 0050). The tests' own limits are for a hang, not for a slow machine: they held
+// with twelve runnable processes on two cores.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureHeadlessShell } from './ensure-chromium.mjs';
@@ -91,32 +93,37 @@ async function service(name, ensure) {
   }
 }
 
+// The shared rate-limit counters are tested against a real Redis in both integration passes; the browsers are
+// installed before anything starts, as installing one holds this process until it is done.
+const redisUrl = await service('Redis', ensureRedis);
+const redis = redisUrl ? { REDIS_URL: redisUrl } : {};
+const postgresUrl = await service('PostgreSQL', ensurePostgres);
+// The shell for the journeys, the full browser for those about a visitor's first interaction (e2e/browser.ts).
+const browsers = await service('Chromium', async () => ({
+  CHROMIUM_PATH: ensureHeadlessShell(),
+  CHROMIUM_FULL_PATH: ensureChromium(),
+}));
+
+console.log('\n=== every step side by side, each printed when it ends ===');
 const beside = { alone: false };
-console.log('\n=== typecheck, lint, unit tests and build, side by side ===');
-const [, , , built] = await Promise.all([
+const built = step('build', 'npm', ['run', 'build'], beside);
+await Promise.all([
   step('typecheck', 'npm', ['run', 'typecheck'], beside),
   step('lint', 'npm', ['run', 'lint'], beside),
   vitest('unit', 'unit', beside),
-  step('build', 'npm', ['run', 'build'], beside),
+  // The embedded pass must not pick up a PostgreSQL URL from the environment (CI exports one for the next pass).
+  vitest('integration on PGlite', 'integration', { ...beside, env: { ...redis, TEST_DATABASE_URL: '' } }),
+  postgresUrl &&
+    vitest('integration on PostgreSQL', 'integration', {
+      ...beside,
+      env: { ...redis, TEST_DATABASE_URL: postgresUrl },
+    }),
+  built.then((ok) =>
+    ok && browsers
+      ? vitest('browser journeys', 'e2e*', { ...beside, env: browsers })
+      : results.push({ name: 'browser journeys', ok: false, seconds: 0 }),
+  ),
 ]);
-
-// The shared rate-limit counters are tested against a real Redis in both integration passes.
-const redisUrl = await service('Redis', ensureRedis);
-const redis = redisUrl ? { REDIS_URL: redisUrl } : {};
-// The embedded pass must not pick up a PostgreSQL URL from the environment (CI exports one for the next pass).
-await vitest('integration on PGlite', 'integration', { env: { ...redis, TEST_DATABASE_URL: '' } });
-const postgresUrl = await service('PostgreSQL', ensurePostgres);
-if (postgresUrl) {
-  await vitest('integration on PostgreSQL', 'integration', { env: { ...redis, TEST_DATABASE_URL: postgresUrl } });
-}
-
-if (built) {
-  // The shell for the journeys, the full browser for those about a visitor's first interaction (e2e/browser.ts).
-  const browsers = { CHROMIUM_PATH: ensureHeadlessShell(), CHROMIUM_FULL_PATH: ensureChromium() };
-  await vitest('browser journeys', 'e2e*', { env: browsers });
-} else {
-  results.push({ name: 'browser journeys', ok: false, seconds: 0 });
-}
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
