@@ -68,6 +68,9 @@ function adapter(): OneTimePaymentsPort {
     clientSecret: CLIENT_SECRET,
     apiBase: server.url,
     now: () => clock,
+    // A limit for a hang, as in the Stripe contract test: checking an operation's first request takes long on a
+    // busy machine.
+    timeoutMs: 120_000,
   });
 }
 

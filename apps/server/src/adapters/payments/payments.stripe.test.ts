@@ -58,6 +58,9 @@ beforeAll(async () => {
     protocol: 'http',
     // No automatic retries: the SDK would then add idempotency keys of its own and hide a missing one.
     maxNetworkRetries: 0,
+    // A limit for a hang, as every limit of the tests: the contract server checks an operation's first request
+    // against the 4 MB document, which took past the production limit of 20 s on a machine busy with other work.
+    timeoutMs: 120_000,
   });
 });
 

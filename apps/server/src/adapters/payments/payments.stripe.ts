@@ -27,6 +27,8 @@ interface StripeCardPaymentsOptions {
   maxNetworkRetries?: number;
   /** Seconds a webhook signature stays valid (Stripe's default: 300). */
   webhookToleranceSeconds?: number;
+  /** How long one call may take (20 s by default). */
+  timeoutMs?: number;
 }
 
 /**
@@ -72,7 +74,7 @@ export function stripeCardPayments(options: StripeCardPaymentsOptions): CardPaym
   const stripe = new Stripe(options.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
-    timeout: 20_000,
+    timeout: options.timeoutMs ?? 20_000,
     ...(options.host ? { host: options.host } : {}),
     ...(options.port ? { port: options.port } : {}),
     ...(options.protocol ? { protocol: options.protocol } : {}),
