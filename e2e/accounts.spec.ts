@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableSignIn } from './admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
-import { coveringElement, expectAccessible, launchBrowser, newPage, notice } from './browser';
+import { coveringElement, expectAccessible, fieldMessageGone, launchBrowser, newPage, notice } from './browser';
 import { ageMailedLinks, freshEmail, mailedLink } from './mailbox';
 import { activatedUser } from './session';
 
@@ -18,9 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A field's message that has closed (its closing moves what is below it). */
-const gone = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor({ state: 'detached' });
 
 async function signUp(page: Page, email: string) {
   await page.goto('/register');
@@ -104,6 +101,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Save edits' }).click();
     await notice(page, 'First Name and Last Name field cannot be empty');
     await page.getByLabel('First Name').fill('Augusta');
+    await fieldMessageGone(page, 'First Name and Last Name field cannot be empty');
     await page.getByLabel('Company Name').fill('Analytical Engines');
     await page.getByRole('button', { name: 'Save edits' }).click();
     await notice(page, 'Your information has been updated successfully');
@@ -381,7 +379,7 @@ describe('accounts', () => {
     await emailField.fill(tooLong);
     await page.getByLabel('Password').fill(PASSWORD);
     // The password's message closes and the checkbox moves up: it is clicked where it ends.
-    await gone(page, PASSWORD_RULE);
+    await fieldMessageGone(page, PASSWORD_RULE);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await notice(page, 'One or more fields are not correct');
@@ -415,6 +413,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await notice(page, 'Your password & confirm password does not match, please try again');
     await page.getByLabel('Repeat Password').fill(NEW_PASSWORD);
+    await fieldMessageGone(page, 'Your password & confirm password does not match, please try again');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL('**/user-login');
 
@@ -430,6 +429,7 @@ describe('accounts', () => {
     expect(await page.getByText('No special characters allowed', { exact: true }).count()).toBe(2);
     await page.getByLabel('First Name').fill('Ada');
     await page.getByLabel('Last Name').fill('Lovelace');
+    await fieldMessageGone(page, 'No special characters allowed');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/activate-account/success');
 
@@ -463,7 +463,7 @@ describe('accounts', () => {
     await save.click();
     await notice(page, 'Your password & confirm password does not match, please try again');
     await modal.getByLabel('Repeat Password').fill(PASSWORD);
-    await gone(page, 'Your password & confirm password does not match, please try again');
+    await fieldMessageGone(page, 'Your password & confirm password does not match, please try again');
     await save.click();
     await notice(page, 'Password Changed');
     await context.close();

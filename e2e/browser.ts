@@ -219,5 +219,18 @@ export async function coveringElement(control: Locator): Promise<string | null> 
   });
 }
 
+/**
+ * Waits until no field of the page shows this message under it any more. antd folds a field's message away when the
+ * field is corrected, and every control below it moves up as it does: on a busy machine a click aimed at a button
+ * before the fold ends lands where the button was (a corrected form that was never sent, seen in a fresh-clone
+ * run). The message leaves the page only once its fold has ended, so this wait ends on that, and only on that.
+ */
+export const fieldMessageGone = (page: Page, text: string) =>
+  expect
+    .poll(() => page.locator('.ant-form-item-explain-error').getByText(text, { exact: true }).count(), {
+      timeout: STEP_TIMEOUT_MS,
+    })
+    .toBe(0);
+
 /** Waits for a notice (a notification, an alert, a message) that says exactly this. */
 export const notice = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
