@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_OAUTH_CLIENT } from '../apps/server/src/ports/task-tool.port';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser';
@@ -28,14 +28,25 @@ function authorizeUrl(state: string, challenge: string) {
   return `/sandbox/asana/-/oauth_authorize?${query}`;
 }
 
+/**
+ * The address the consent page sends the browser back to, as its request asked for it: the app's handler page goes
+ * on by itself (to the login, without a session), so the page's address a moment later is no longer it.
+ */
+async function sentBack(page: Page, button: Locator): Promise<URL> {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.isNavigationRequest() && /\/oauth2\/handler\?/.test(r.url())),
+    button.click(),
+  ]);
+  return new URL(request.url());
+}
+
 describe('Asana sandbox consent', () => {
   it('is accessible, and Deny sends the user back with error=access_denied and the state', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(authorizeUrl('deny-state', 'x'.repeat(43)));
     await expect.poll(() => page.locator('h1').textContent()).toContain('Asana sandbox');
     await expectAccessible(page);
-    await Promise.all([page.waitForURL(/\/oauth2\/handler\?/), page.getByRole('button', { name: 'Deny' }).click()]);
-    const back = new URL(page.url());
+    const back = await sentBack(page, page.getByRole('button', { name: 'Deny' }));
     expect(back.origin).toBe(baseUrl());
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('state')).toBe('deny-state');
@@ -50,8 +61,7 @@ describe('Asana sandbox consent', () => {
     const { page, context } = await newPage(browser);
     await page.goto(authorizeUrl('allow-state', challenge));
     await page.getByLabel('Sandbox account e-mail').fill(email);
-    await Promise.all([page.waitForURL(/\/oauth2\/handler\?/), page.getByRole('button', { name: 'Allow' }).click()]);
-    const back = new URL(page.url());
+    const back = await sentBack(page, page.getByRole('button', { name: 'Allow' }));
     expect(back.searchParams.get('state')).toBe('allow-state');
     const code = back.searchParams.get('code');
     expect(code).toBeTruthy();
