@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = join(ROOT, 'apps/web/public');
@@ -176,16 +176,13 @@ function seeded(str) {
 // Data files (TypeScript) -> plain objects
 
 async function loadTs(file) {
-  let ts;
+  let tsImport;
   try {
-    ts = (await import('typescript')).default;
+    ({ tsImport } = await import('tsx/esm/api'));
   } catch {
-    throw new Error('The `typescript` package is needed to read the data files; run npm install at the repo root.');
+    throw new Error('The `tsx` package is needed to read the data files; run npm install at the repo root.');
   }
-  const js = ts.transpileModule(readFileSync(file, 'utf8'), {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  }).outputText;
-  return import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
+  return tsImport(pathToFileURL(file).href, import.meta.url);
 }
 
 // ---------------------------------------------------------------------------------------------
