@@ -360,8 +360,17 @@ describe('admin catalogue', () => {
     // A member's page fits the phone: a long e-mail or audit line wraps instead of widening its drawer.
     await chooseOption(field(page, 'Section'), 'Members');
     await page.getByLabel('Search members').fill(ADMIN_EMAIL);
+    // The search's own answer, then the row it drew: the list shown before it (kept while the search loads) holds
+    // the same button, and a click on it as the table redraws can be lost.
+    const searched = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/admin/members' && response.url().includes('q='),
+    );
     await page.getByLabel('Search members').press('Enter');
+    expect((await searched).status()).toBe(200);
+    await expect.poll(() => page.locator('tbody tr[data-row-key]').count()).toBe(1);
+    const opened = page.waitForResponse((response) => /\/api\/admin\/members\/\d+$/.test(response.url()));
     await page.getByRole('button', { name: `Open ${ADMIN_EMAIL}` }).click();
+    expect((await opened).status()).toBe(200);
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Audit events').waitFor();
     await expectNoSidewaysScroll(page, 'the members');
