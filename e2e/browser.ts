@@ -145,12 +145,12 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * The open dialog once its opening motion has ended. The motion's classes (`ant-zoom-appear`, `-enter`) are on it
- * from its first frame and only the motion's end removes them; a click aimed during the zoom can land where a
- * button was a frame before, and is lost.
+ * An open floating part (a dialog, a confirmation) once its opening motion has ended. The motion's classes
+ * (`ant-zoom-appear`, `-enter`) are on it from its first frame and only the motion's end removes them; a click aimed
+ * during the zoom can land where a button was a frame before, and is lost.
  */
-export function settledDialog(page: Page): Locator {
-  return page.locator('.ant-modal:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])');
+export function settled(page: Page, part: '.ant-modal' | '.ant-popconfirm' = '.ant-modal'): Locator {
+  return page.locator(`${part}:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])`);
 }
 
 /** Fails when the page is wider than its window: a phone would scroll it sideways. */

@@ -2,7 +2,7 @@ import { INSIGHTS_MESSAGES, MEMBER_ADMIN_MESSAGES } from '@dpp/shared/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from './admin';
-import { baseUrl, chooseOption, DESKTOP, expectAccessible, launchBrowser, waitForTakeover } from './browser';
+import { baseUrl, chooseOption, DESKTOP, expectAccessible, launchBrowser, settled, waitForTakeover } from './browser';
 import { freshEmail } from './mailbox';
 import { activatedUser, PASSWORD } from './session';
 
@@ -49,9 +49,7 @@ async function adminPanel() {
 async function confirmAction(page: Page, label: string, action: string, done: string) {
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('button', { name: label, exact: true }).click();
-  // The confirmation once it has finished opening: a click during its zoom can land where its button was a
-  // frame before.
-  const confirmation = page.locator('.ant-popconfirm:not([class*="-enter"]):not([class*="-leave"])');
+  const confirmation = settled(page, '.ant-popconfirm');
   const answered = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().endsWith(`/${action}`),
   );

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
-import { baseUrl, expectAccessible, launchBrowser, newPage, settledDialog } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, newPage, settled } from './browser';
 import { freshEmail } from './mailbox';
 import { FREE_TEMPLATE, openTakenCopy, savedAbove, savedVersion, editorStatus as status } from './plan-editor';
 import { connectSandboxAsana, findNode, type TreeNode, tickSandboxTask } from './sandbox';
@@ -248,7 +248,7 @@ describe('My Plans and the plan editor', () => {
     await page.waitForURL((url) => url.pathname === `/my-plans/${id}`);
     await page.getByRole('button', { name: 'Send to a task tool' }).click();
     await page.getByRole('dialog').getByText('Sending it again makes another new project').waitFor();
-    await settledDialog(page).getByRole('button', { name: 'Choose the tool' }).click();
+    await settled(page).getByRole('button', { name: 'Choose the tool' }).click();
     // The wizard's code is fetched only now: on a busy machine that takes a while.
     await page.waitForURL((url) => url.pathname === '/upload-action');
     await page.getByRole('button', { name: 'Next Step' }).click();

@@ -1,7 +1,7 @@
 import type { MyPlan, MyPlanDocument } from '@dpp/shared/schemas/my-plans';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, settledDialog } from './browser';
+import { baseUrl, launchBrowser, newPage, settled } from './browser';
 import { freshEmail } from './mailbox';
 import { FREE_TEMPLATE } from './plan-editor';
 import { connectSandboxAsana, findNode, type TreeNode } from './sandbox';
@@ -54,7 +54,7 @@ const TOOLS = [
 async function send(page: Page, id: number, email: string, target: (typeof TOOLS)[number]) {
   await page.goto(`/my-plans/${id}`);
   await page.getByRole('button', { name: 'Send to a task tool' }).click();
-  await settledDialog(page).getByRole('button', { name: 'Choose the tool' }).click();
+  await settled(page).getByRole('button', { name: 'Choose the tool' }).click();
   // The wizard's code is fetched only now. Where it never opens, the page and its notices say why.
   await page
     .waitForURL((url) => url.pathname === '/upload-action')

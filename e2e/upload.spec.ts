@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEMPLATES } from '../apps/server/src/db/seed-data/templates';
 import { SANDBOX_OAUTH_CLIENT } from '../apps/server/src/ports/task-tool.port';
 import { E2E_ADMIN } from './admin';
-import { baseUrl, expectAccessible, launchBrowser, newPage, settledDialog } from './browser';
+import { baseUrl, expectAccessible, launchBrowser, newPage, settled } from './browser';
 import { freshEmail } from './mailbox';
 import { FREE_TEMPLATE, openTakenCopy } from './plan-editor';
 import { connectSandboxAsana, findNode, type TreeNode } from './sandbox';
@@ -253,7 +253,7 @@ describe('upload wizard', () => {
     const toConnect = async () => {
       await page.goto(`/my-plans/${id}`);
       await page.getByRole('button', { name: 'Send to a task tool' }).click();
-      await settledDialog(page).getByRole('button', { name: 'Choose the tool' }).click();
+      await settled(page).getByRole('button', { name: 'Choose the tool' }).click();
       await page.waitForURL((url) => url.pathname === '/upload-action');
       await page.getByRole('button', { name: 'Next Step' }).click();
     };
