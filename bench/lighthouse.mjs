@@ -124,12 +124,26 @@ function gzipBytes(url) {
   });
 }
 
-/** Lighthouse's report of the page; a run whose trace could not be recorded (e.g. NO_NAVSTART) is made again. */
+/**
+ * Why Lighthouse could not measure the run: a trace it could not record (e.g. NO_NAVSTART), or a metric it could
+ * not compute (no LCP, say), which leaves the performance score empty; null when the run is whole.
+ */
+function unmeasured(lhr) {
+  if (lhr.runtimeError) return lhr.runtimeError.code;
+  if (lhr.categories.performance?.score == null) {
+    const failed = Object.values(lhr.audits).find((audit) => audit.errorMessage);
+    return `no performance score${failed ? `: ${failed.id} ${failed.errorMessage}` : ''}`;
+  }
+  return null;
+}
+
+/** Lighthouse's report of the page; a run it could not measure is made again. */
 async function lighthouseReport(url, port, throttlingMethod, attempts = 3) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod });
-  if (!lhr.runtimeError) return lhr;
-  console.log(`${url}: Lighthouse could not record the run (${lhr.runtimeError.code})${attempts > 1 ? ', again' : ''}`);
-  if (attempts <= 1) throw new Error(`Lighthouse could not record ${url}: ${lhr.runtimeError.message}`);
+  const why = unmeasured(lhr);
+  if (why === null) return lhr;
+  console.log(`${url}: Lighthouse could not measure the run (${why})${attempts > 1 ? ', again' : ''}`);
+  if (attempts <= 1) throw new Error(`Lighthouse could not measure ${url}: ${why}`);
   return lighthouseReport(url, port, throttlingMethod, attempts - 1);
 }
 
@@ -151,6 +165,16 @@ async function measure(url, port, throttlingMethod) {
   };
   for (const c of CATEGORIES) result[c] = Math.round((lhr.categories[c]?.score ?? 0) * 100);
   return result;
+}
+
+/** A run measured, or null when Lighthouse could not record it even when made again (said, and left out). */
+async function measureOrSkip(url, port, throttlingMethod) {
+  try {
+    return await measure(url, port, throttlingMethod);
+  } catch (error) {
+    console.log(`${url} (${throttlingMethod}): left out: ${error.message}`);
+    return null;
+  }
 }
 
 /** The middle of the figures (the mean of the two middle ones for an even count). */
@@ -221,13 +245,23 @@ export async function benchLighthouse(pages = PAGES, { runs = 5, methods = THROT
       const referenceRuns = Object.fromEntries(methods.map((method) => [method, []]));
       for (let run = 0; run < runs; run++) {
         for (const method of methods) {
-          pageRuns[method].push(await measure(app.url + path, chrome.port, method));
-          referenceRuns[method].push(await measure(references.url + path, chrome.port, method));
+          pageRuns[method].push(await measureOrSkip(app.url + path, chrome.port, method));
+          referenceRuns[method].push(await measureOrSkip(references.url + path, chrome.port, method));
         }
       }
       for (const method of methods) {
-        const page = summarise(pageRuns[method]);
-        const reference = summarise(referenceRuns[method]);
+        const [recorded, recordedReference] = [pageRuns[method], referenceRuns[method]].map((r) => r.filter(Boolean));
+        if (recorded.length === 0 || recordedReference.length === 0) {
+          missed.push(`${path} (${method}): no run recorded`);
+          continue;
+        }
+        if (recorded.length < runs || recordedReference.length < runs) {
+          console.log(
+            `${path} (${method}): median of ${recorded.length} page and ${recordedReference.length} reference run(s)`,
+          );
+        }
+        const page = summarise(recorded);
+        const reference = summarise(recordedReference);
         rows.push({
           page: path,
           throttling: method,

@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableSignIn } from './admin';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin-account';
-import { coveringElement, expectAccessible, fieldMessageGone, launchBrowser, newPage, notice } from './browser';
+import {
+  coveringElement,
+  expectAccessible,
+  fieldMessageGone,
+  headerMenu,
+  launchBrowser,
+  newPage,
+  notice,
+} from './browser';
 import { ageMailedLinks, freshEmail, mailedLink } from './mailbox';
 import { activatedUser } from './session';
 
@@ -478,7 +486,7 @@ describe('accounts', () => {
     await page.waitForURL('**/user-login');
     await logIn(page, email, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/activate-account');
-    await nav.getByRole('button', { name: /^Active Account/ }).click();
+    await headerMenu(nav, /^Active Account/).click();
     await nav.getByText('Activate your Account', { exact: true }).waitFor();
     expect(await nav.getByRole('link', { name: 'My Account' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Administration' }).count()).toBe(0);
@@ -488,9 +496,10 @@ describe('accounts', () => {
     await page.getByLabel('Last Name').fill('Hopper');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/myAccount');
-    await nav.getByRole('button', { name: /^Grace/ }).click();
+    await headerMenu(nav, /^Grace/).click();
     await nav.getByRole('link', { name: 'My Account' }).waitFor();
-    expect(await nav.getByText('Activate your Account', { exact: true }).count()).toBe(0);
+    // The header draws every account's entries; a member sees only theirs (ADR 0051).
+    expect(await nav.getByText('Activate your Account', { exact: true }).isVisible()).toBe(false);
     expect(await nav.getByRole('link', { name: 'Administration' }).count()).toBe(0);
 
     await page.goto('/activate-account');
@@ -507,7 +516,7 @@ describe('accounts', () => {
     await logIn(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await admin.page.waitForURL((url) => url.pathname === '/project-plans');
     const adminNav = admin.page.getByRole('navigation', { name: 'Main' });
-    await adminNav.getByRole('button', { name: /^Admin/ }).click();
+    await headerMenu(adminNav, /^Admin/).click();
     await adminNav.getByRole('link', { name: 'Administration' }).click();
     await admin.page.waitForURL('**/admin_panel');
     await admin.context.close();
@@ -515,10 +524,7 @@ describe('accounts', () => {
 });
 
 async function logOut(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
+  await headerMenu(page.getByRole('navigation', { name: 'Main' }), new RegExp(name)).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/user-login');
 }

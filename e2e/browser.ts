@@ -153,6 +153,14 @@ export function settled(page: Page, part: '.ant-modal' | '.ant-popconfirm' = '.a
   return page.locator(`${part}:not([class*="-appear"]):not([class*="-enter"]):not([class*="-leave"])`);
 }
 
+/**
+ * A menu of the site header, by its label: a `<details>` whose `<summary>` is its button (ADR 0051). Browsers
+ * present a summary to assistive technology as a button that expands; Playwright gives it no role, so the
+ * journeys find it by its text.
+ */
+export const headerMenu = (scope: Page | Locator, name: string | RegExp): Locator =>
+  scope.locator('details.header-menu > summary').filter({ hasText: name });
+
 /** Fails when the page is wider than its window: a phone would scroll it sideways. */
 export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

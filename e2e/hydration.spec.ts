@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, MOBILE, newPage, waitForTakeover } from './browser';
-import { activatedUser, PASSWORD } from './session';
+import {
+  baseUrl,
+  expectNoSidewaysScroll,
+  headerMenu,
+  launchBrowser,
+  MOBILE,
+  newPage,
+  waitForTakeover,
+} from './browser';
+import { activatedUser, PASSWORD, signedInBrowser } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,13 +62,6 @@ const ISLAND_USES: {
   use: (page: Page) => Promise<void>;
   done: (page: Page) => Promise<unknown>;
 }[] = [
-  {
-    island: 'site-header',
-    path: '/',
-    use: (page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click(),
-    done: (page) =>
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Resources' }).waitFor(),
-  },
   {
     island: 'hero',
     path: '/',
@@ -120,12 +121,6 @@ const ISLAND_USES: {
     path: PLAN,
     use: (page) => page.getByRole('tab', { name: "What's inside" }).click(),
     done: (page) => page.getByRole('tab', { name: "What's inside", selected: true }).waitFor(),
-  },
-  {
-    island: 'support-faq',
-    path: '/support',
-    use: (page) => page.getByRole('button', { name: 'Can I resell the project plans?' }).click(),
-    done: (page) => page.getByRole('button', { name: 'Can I resell the project plans?', expanded: true }).waitFor(),
   },
 ];
 
@@ -238,35 +233,159 @@ describe('the islands of the public pages', () => {
     expect(await mail.getAttribute('href')).toMatch(/^mailto:.*subject=Support%20Request$/);
     await context.close();
   });
+});
 
-  it("a member's header is taken over as the page loads and shows them, never a visitor's Login link", async () => {
+/** The scripts a page asks for, by path, from now on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** React, the app, its router, antd, the query cache or the code that takes an island over (ADR 0033). */
+const FRAMEWORK_SCRIPT = /\/(framework|main|router|query|island-roots|antd[^/]*)-[^/]*\.js$/;
+
+/**
+ * What the page shows at its first frame: recorded by the first animation frame's callback, which runs before the
+ * browser renders that frame (ADR 0051: the account's marks are set before the first paint).
+ */
+async function recordFirstFrame(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      const shown = (selector: string) => {
+        const element = document.querySelector(selector);
+        return element !== null && (element as HTMLElement).offsetParent !== null;
+      };
+      (window as unknown as { firstFrame: unknown }).firstFrame = {
+        login: shown('.site-nav .site-nav__login'),
+        label: document.querySelector('[data-account-label]')?.textContent ?? null,
+      };
+    });
+  });
+}
+
+describe('the site header, which runs no framework (ADR 0051)', () => {
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+  it('/about loads no framework at all, even once the header and its menus have been used', async () => {
     const { page, context } = await newPage(browser);
-    await activatedUser(page, 'islands-member@example.com', { given: 'Ada', family: 'Lovelace' });
-    const runtime = await holdApp(page);
+    const scripts = scriptsOf(page);
+    const errors = collectErrors(page);
     await page.goto('/about');
-    await runtime.requested;
-    // Before the header is taken over the server's Login link holds its place, out of a member's sight.
-    expect(await page.locator('.site-nav__login').isVisible()).toBe(false);
-    runtime.release();
     await waitForTakeover(page);
-    expect(await islandReady(page, 'site-header')).toBe(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Ada' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    const resources = headerMenu(nav(page), 'Resources');
+    // A pointer: hovering opens the menu, its click keeps it open, moving away closes it.
+    await resources.hover();
+    await nav(page).getByRole('link', { name: 'All Resources' }).waitFor();
+    await resources.click();
+    await page.mouse.move(600, 600);
+    await nav(page).getByRole('link', { name: 'All Resources' }).waitFor({ state: 'hidden' });
+    // The keyboard: Enter opens, Tab reaches the entries, Escape closes and gives the focus back, Space opens.
+    await resources.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('All Resources');
+    await page.keyboard.press('Escape');
+    await nav(page).getByRole('link', { name: 'All Resources' }).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.matches('summary'))).toBe(true);
+    await page.keyboard.press(' ');
+    await nav(page).getByRole('link', { name: 'All Resources' }).waitFor();
+    // A click elsewhere closes it.
+    await page.mouse.click(600, 600);
+    await nav(page).getByRole('link', { name: 'All Resources' }).waitFor({ state: 'hidden' });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((script) => FRAMEWORK_SCRIPT.test(script))).toEqual([]);
+    // A page without islands loads its first script and nothing after it.
+    expect(scripts.filter((script) => /\/islands-[^/]*\.js$/.test(script))).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('the Login link followed before the header is taken over comes back to the page after signing in', async () => {
+  it("the phone's menu opens, closes on Escape, its close button or beside it, and gives the focus back", async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    const scripts = scriptsOf(page);
+    await page.goto('/about');
+    await waitForTakeover(page);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await open.click();
+    await menu.getByRole('link', { name: 'Login' }).waitFor();
+    expect(await open.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await open.click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    await open.click();
+    // The backdrop: the dialog's own box, left of the menu.
+    await page.mouse.click(10, 400);
+    await menu.waitFor({ state: 'hidden' });
+    await expectNoSidewaysScroll(page, 'the phone menu, closed');
+    expect(scripts.filter((script) => FRAMEWORK_SCRIPT.test(script))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a member their menu from the first frame, never a visitor's Login link, with no framework", async () => {
+    const { page, context } = await newPage(browser);
+    await activatedUser(page, 'plain-header-member@example.com', { given: 'Ada', family: 'Lovelace' });
+    await recordFirstFrame(page);
+    const scripts = scriptsOf(page);
+    await page.goto('/about');
+    await waitForTakeover(page);
+    expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame)).toEqual({
+      login: false,
+      label: 'Ada',
+    });
+    expect(await nav(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await headerMenu(nav(page), 'Ada').click();
+    await nav(page).getByRole('link', { name: 'My Account' }).waitFor();
+    expect(await nav(page).getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    expect(scripts.filter((script) => FRAMEWORK_SCRIPT.test(script))).toEqual([]);
+    // Logout as the app does it: the session ends here and on the server, and login opens.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    await nav(page).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/user-login');
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    const afterLogout = await fetch(`${baseUrl()}/api/identity/current-user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(afterLogout.status).toBe(401);
+    await context.close();
+  });
+
+  it('shows a sign-in made in another tab, and a visitor the Login link from the first frame', async () => {
+    const email = 'plain-header-other-tab@example.com';
+    await memberAccount(email);
+    const { page, context } = await newPage(browser);
+    await recordFirstFrame(page);
+    await page.goto('/about');
+    await waitForTakeover(page);
+    expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame)).toEqual({
+      login: true,
+      label: '',
+    });
+    const other = await context.newPage();
+    await signedInBrowser(other, email);
+    await headerMenu(nav(page), 'Grace').waitFor();
+    expect(await nav(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the Login link, with no framework on the page, comes back to the page after signing in', async () => {
     const email = 'login-before-takeover@example.com';
     await memberAccount(email);
 
     const { page, context } = await newPage(browser);
-    const runtime = await holdApp(page);
+    const scripts = scriptsOf(page);
     await page.goto('/about');
-    await runtime.requested;
-    expect(await islandReady(page, 'site-header')).toBe(false);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+    await waitForTakeover(page);
+    expect(scripts.filter((script) => FRAMEWORK_SCRIPT.test(script))).toEqual([]);
+    await nav(page).getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/user-login');
-    runtime.release();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -293,9 +412,9 @@ describe('the server-rendered page and the app that takes it over', () => {
   it('a link clicked before the app has started still navigates', async () => {
     const { page, context } = await newPage(browser);
     const app = await holdApp(page);
-    await page.goto('/about');
+    await page.goto('/ai');
     await app.requested;
-    // The app has not taken the page over: its code is held.
+    // The page's islands have not been taken over: their code is held.
     expect(await page.evaluate(() => document.documentElement.dataset.ready)).toBeUndefined();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy-policy');
@@ -324,18 +443,17 @@ describe('the server-rendered page and the app that takes it over', () => {
     await context.close();
   });
 
-  it('a menu clicked while the app is taking the page over opens, and stays open', async () => {
+  it('a header menu opened before the app takes a form page over stays open once it has', async () => {
     const { page, context } = await newPage(browser);
-    // A slow machine: the pointer reaches the menu while the app is still taking the page over, and the app
-    // plays that hover back once it has (the menu opens), then the held click.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
-    await page.goto('/about');
+    await page.goto('/register');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // Eight times slower, the app is still taking the page over when the click lands (on a fast machine it may
-    // have finished: the menu must open then too).
-    await nav.getByRole('button', { name: 'Resources' }).click();
-    await waitForTakeover(page);
+    // The pointer on the menu starts the app; the menu is the server's HTML and opens at once, and the app,
+    // taking the page over, leaves it as it is.
+    await headerMenu(nav, 'Resources').click();
+    await nav.getByRole('link', { name: 'All Resources' }).waitFor();
+    // Not waitForTakeover: it moves the pointer away, and leaving a menu closes it.
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    expect(await nav.getByRole('link', { name: 'All Resources' }).isVisible()).toBe(true);
     await nav.getByRole('link', { name: 'All Resources' }).click();
     await page.waitForURL('**/resources');
     await context.close();
@@ -432,7 +550,7 @@ describe('the server-rendered page and the app that takes it over', () => {
   it('a visitor who scrolled before the app took the page over stays where they were', async () => {
     const { page, context } = await newPage(browser);
     const app = await holdApp(page);
-    await page.goto('/terms-of-use');
+    await page.goto('/ai');
     await app.requested;
     await page.evaluate(() => window.scrollTo(0, 1500));
     app.release();

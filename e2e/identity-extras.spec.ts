@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticator } from '../apps/server/test/authenticator';
-import { baseUrl, expectAccessible, launchBrowser, newPage, notice } from './browser';
+import { baseUrl, expectAccessible, headerMenu, launchBrowser, newPage, notice } from './browser';
 import { freshEmail, mailedLink } from './mailbox';
 import { completeActivation } from './session';
 
@@ -47,10 +47,7 @@ async function logIn(page: Page, email: string) {
 }
 
 async function logOut(page: Page, name: string) {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: new RegExp(name) })
-    .click();
+  await headerMenu(page.getByRole('navigation', { name: 'Main' }), new RegExp(name)).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/user-login');
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launchBrowser, newPage, waitForTakeover } from './browser';
+import { baseUrl, expectAccessible, headerMenu, launchBrowser, newPage, waitForTakeover } from './browser';
 import { activatedUser } from './session';
 
 let browser: Browser;
@@ -60,13 +60,13 @@ describe('pages rendered on the server', () => {
     });
   }
 
-  it('shows a signed-in member their own header once the page is taken over', async () => {
+  it('shows a signed-in member their own header', async () => {
     const { page, context } = await newPage(browser);
     await activatedUser(page, 'rendered-page-member@example.com', { given: 'Ada', family: 'Lovelace' });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/about', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Ada' }).waitFor();
+    await headerMenu(page.getByRole('navigation', { name: 'Main' }), 'Ada').waitFor();
     expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -113,7 +113,7 @@ describe('static pages', () => {
     await page.goto('/about');
     await page.locator('h1').waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Resources' }).click();
+    await headerMenu(nav, 'Resources').click();
     await nav.getByRole('link', { name: 'All Resources' }).click();
     await page.waitForURL('**/resources');
     await page.getByRole('heading', { level: 1, name: 'Resources' }).waitFor();
@@ -132,6 +132,21 @@ describe('static pages', () => {
     }
     await main.getByRole('link', { name: 'Get Support' }).click();
     await page.waitForURL('**/support');
+    await context.close();
+  });
+
+  it("works as HTML where no script runs: the header's menus, the support page's questions, a visitor's Login", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/support');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await headerMenu(nav, 'Resources').click();
+    await nav.getByRole('link', { name: 'All Resources' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    const answer = page.getByText('Resale of project plans and other content is governed');
+    expect(await answer.isVisible()).toBe(false);
+    await page.getByText('Can I resell the project plans?').click();
+    await answer.waitFor();
     await context.close();
   });
 

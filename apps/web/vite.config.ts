@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunking } from './chunking.ts';
+import { inlineHeadScript } from './inline-head-script.ts';
 
 const chunks = chunking();
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [chunks.plugin])],
+  plugins: [react(), ...(isSsrBuild ? [] : [chunks.plugin, inlineHeadScript()])],
   build: {
     copyPublicDir: !isSsrBuild,
     target: 'es2022',

@@ -54,7 +54,7 @@ import { registerDownloadBudget } from './plugins/download-budget';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputTextCheck } from './plugins/input-text';
 import { appSecurityHeaders } from './plugins/security-headers';
-import { registerWeb } from './plugins/web';
+import { pageInlineScripts, registerWeb } from './plugins/web';
 import type { Payments } from './ports/payments.port';
 import { registerStandIns } from './stand-ins';
 import { type HeavyWork, heavyWork } from './work';
@@ -233,7 +233,8 @@ export async function buildApp({
     overrides,
   );
   app.decorate('adapters', adapters);
-  const headers = appSecurityHeaders(config);
+  const webDistDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  const headers = appSecurityHeaders(config, pageInlineScripts(webDistDir));
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     reply.header('x-request-id', request.id);
@@ -350,7 +351,7 @@ export async function buildApp({
     },
   });
 
-  await registerWeb(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+  await registerWeb(app, webDistDir);
   return app;
 }
 

@@ -18,12 +18,10 @@ type IslandComponent = ComponentType<any>;
  * (Those run without the framework are listed in islands.ts.)
  */
 const ISLANDS: Record<string, () => Promise<IslandComponent>> = {
-  'site-header': () => import('./app/layout/site-header').then((m) => m.SiteHeader),
   hero: () => import('./features/marketing/hero').then((m) => m.Hero),
   'landing-lower': () => import('./features/marketing/lower-sections').then((m) => m.LowerSections),
   pricing: () => import('./features/marketing/pricing-section').then((m) => m.PricingSection),
   'success-section': () => import('./features/marketing/closing-band').then((m) => m.SuccessSection),
-  'support-faq': () => import('./features/legal/support-faq').then((m) => m.SupportFaq),
   'free-templates': () => import('./features/templates/template-grid').then((m) => m.TemplateGrid),
   'premium-templates': () => import('./features/templates/template-grid').then((m) => m.TemplateGrid),
   'plan-media': () => import('./features/templates/plan-detail-parts').then((m) => m.PlanMedia),

@@ -2,7 +2,7 @@
 // that act, each on its own root and when it is needed; the rest of the page stays the server's HTML. This half
 // decides when, and runs no framework: the code that takes an island over (island-roots.tsx, with React) is
 // fetched at the first takeover, so a visitor who only reads the page never loads it.
-import { adoptHandedOverState, historyState } from './shared/handed-over-state';
+import { historyState } from './shared/handed-over-state';
 import { ISLAND_ATTRIBUTES, type IslandWhen } from './shared/islands/island-attributes';
 import { holdsSession, STORAGE_KEYS } from './shared/session/storage-keys';
 
@@ -19,8 +19,6 @@ const FIRST_TOUCH = ['pointerover', 'touchstart', 'focusin'] as const;
 const RUN_WITHOUT_FRAMEWORK: Record<string, () => Promise<(root: HTMLElement) => unknown>> = {
   'feature-tabs': () => import('./features/marketing/feature-tour').then((m) => m.runFeatureTour),
 };
-
-adoptHandedOverState();
 
 const takeovers = new WeakMap<Element, Promise<void>>();
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/env';
@@ -55,12 +56,21 @@ function s3BrowserOrigin(config: SecurityHeadersConfig): string | null {
   return config.S3_BUCKET.includes('.') ? `https://${regional}` : `https://${config.S3_BUCKET}.${regional}`;
 }
 
+/** A CSP source allowing one inline script, by the hash of its text. */
+export const scriptHashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /**
  * The content security policy of the app: our own code, antd's run-time styles, the video player, the payment
  * providers. PayPal's hosts and the referral tool's are allowed only when they are configured: without PayPal
  * the local buttons load no SDK, and without a referral script id the web app loads no referral script.
+ * `inlineScripts`: the texts of the inline scripts the pages carry (the head script of ADR 0051), each allowed by
+ * its hash and no other inline script.
  */
-export function appSecurityHeaders(config: SecurityHeadersConfig): Record<string, string> {
+export function appSecurityHeaders(
+  config: SecurityHeadersConfig,
+  inlineScripts: readonly string[] = [],
+): Record<string, string> {
   const production = config.NODE_ENV === 'production';
   const bucket = s3BrowserOrigin(config);
   // Images are redirected to the bucket's public address when one is set (files.routes.ts).
@@ -71,7 +81,7 @@ export function appSecurityHeaders(config: SecurityHeadersConfig): Record<string
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...STRIPE_JS, ...paypal, ...referral],
+        scriptSrc: ["'self'", ...inlineScripts.map(scriptHashSource), ...STRIPE_JS, ...paypal, ...referral],
         // antd writes its component styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...paypal],
         imgSrc: ["'self'", 'data:', ...paypal, ...(publicFiles ? [publicFiles] : [])],

@@ -47,6 +47,14 @@ describe('content security policy', () => {
     expect(policy({ VITE_REFERRAL_SCRIPT_ID: 'ref-123' })['script-src']).toContain('https://r.wdfl.co');
   });
 
+  it('runs an inline script the pages carry by its hash only', () => {
+    const header = appSecurityHeaders(loadConfig({ NODE_ENV: 'production' }), ['mark();'])['content-security-policy'];
+    const sources = /script-src ([^;]*)/.exec(header ?? '')?.[1]?.split(' ') ?? [];
+    // echo -n 'mark();' | openssl dgst -sha256 -binary | base64
+    expect(sources).toContain("'sha256-0If2x35vlPMJFLunWSuicCOEyXMbz6/doymBeVa0WG0='");
+    expect(sources).not.toContain("'unsafe-inline'");
+  });
+
   it('still runs no inline script and keeps everything else to our own origin', () => {
     const csp = policy();
     expect(csp['script-src']).not.toContain("'unsafe-inline'");

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +9,8 @@ import { ROLE_ADMIN } from './auth';
 
 // A built web app in miniature: the shell, and a server-rendering entry that counts its renders and
 // reads the API as the real one does.
-const SHELL = `<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>`;
+const HEAD_SCRIPT = `(()=>{document.documentElement.setAttribute("data-account","visitor")})();`;
+const SHELL = `<!doctype html><html><head><script>${HEAD_SCRIPT}</script><title>t</title><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"></head><body><div id="root"></div></body></html>`;
 const ENTRY = `
 let renders = 0;
 export async function renderPage(url, getJson) {
@@ -66,6 +68,15 @@ describe('public pages rendered on the server', () => {
     expect(res.body).toContain('<link rel="preload" as="image" href="/logo.svg"/><style>.page{}</style></head>');
     expect(res.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin');
+  });
+
+  it("allows the pages' inline head script by its hash, and no other inline script", async () => {
+    const res = await page('/');
+    expect(res.body).toContain(`<script>${HEAD_SCRIPT}</script>`);
+    const scriptSources = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
+    expect(scriptSources?.filter((source) => source.startsWith("'sha"))).toEqual([hash]);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
   });
 
   it('renders a page once, then answers from its copy (304 for a browser that holds it), until the catalogue changes', async () => {

@@ -23,6 +23,22 @@ function cacheControlFor(webDistDir: string, path: string): string {
   return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** A classic or module script written in the page (not a `src`, not data such as the page's JSON). */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The texts of the inline scripts of the web app's pages (its index.html, which every page is built from), for the
+ * content security policy to allow by their hashes: the head script that marks the account before the first paint
+ * (ADR 0051). None without a web build.
+ */
+export function pageInlineScripts(webDistDir: string | undefined): string[] {
+  const index = webDistDir === undefined ? '' : join(webDistDir, 'index.html');
+  if (!index || !existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.trim() !== '');
+}
+
 /** The web app's server-rendering entry (apps/web/src/entry-server.tsx). */
 interface PageRenderer {
   renderPage(

@@ -2,7 +2,6 @@ import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useFollowedUpload } from '../../features/upload/upload-job-store';
-import { Island } from '../../shared/islands';
 import { seekHashTarget } from '../../shared/scroll-to-hash';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -48,9 +47,8 @@ export function AppLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Island name="site-header" when="session">
-        <SiteHeader />
-      </Island>
+      {/* Not an island: it works without the framework on a server's page (ADR 0051). */}
+      <SiteHeader />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />

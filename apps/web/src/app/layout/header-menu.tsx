@@ -1,56 +1,33 @@
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { LightIcon } from '../../shared/light-icon';
+import type { AccountMark } from '../../shared/session/account-marks';
+import { shownTo } from '../../shared/session/account-marks';
+
+/** The header's menus share a name: opening one closes the other, as the browser does for named `<details>`. */
+const HEADER_MENUS = 'site-header-menus';
 
 /**
- * A small disclosure menu for the header: opens on hover, focus or click, closes on Escape, on a
- * click elsewhere and after choosing an entry. Kept light on purpose: it is on every page.
+ * A disclosure menu of the header: a `<details>`, so it opens and closes by pointer, Enter or Space with no script
+ * at all. What HTML does not do (Escape, a click elsewhere, hover on a pointer device, closing after an entry is
+ * chosen) is plain DOM work of header-controls.ts, the same on a server's page and in the app (ADR 0051). Kept
+ * light on purpose: it is on every page.
  */
-export function HeaderMenu({ label, children }: { label: ReactNode; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
+export function HeaderMenu({
+  label,
+  children,
+  for: mark,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  for?: AccountMark;
+}) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover is a convenience; the button is the control
-    <div
-      ref={root}
-      className={`header-menu${open ? ' header-menu--open' : ''}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
-      <button
-        type="button"
-        className="site-nav__link site-nav__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        // Hovering (which touch emulates) has opened the menu before a pointer's click lands: that click must
-        // not close it again. Keyboard clicks (detail 0) toggle.
-        onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
-      >
+    <details className="header-menu" name={HEADER_MENUS} {...(mark && shownTo(mark))}>
+      <summary className="site-nav__link site-nav__button">
         {label} <LightIcon icon={DownOutlined} className="header-menu__caret" />
-      </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: choosing an entry closes the menu; keys reach the links */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the entries are the interactive elements */}
-      <div id={menuId} className="header-menu__list" hidden={!open} onClick={() => setOpen(false)}>
-        {children}
-      </div>
-    </div>
+      </summary>
+      <div className="header-menu__list">{children}</div>
+    </details>
   );
 }

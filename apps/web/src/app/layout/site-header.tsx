@@ -1,25 +1,16 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
-import { cutName } from '@dpp/shared/rules/display';
-import { lazy, Suspense, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { env } from '../../config/env';
 import { LightIcon } from '../../shared/light-icon';
-import {
-  REMEMBERS_PAGE,
-  readStorage,
-  rememberRedirect,
-  type SessionUser,
-  STORAGE_KEYS,
-  signOut,
-  useSession,
-} from '../../shared/session';
-import { useUploadInProgress } from '../../shared/upload-lock';
-import { useHydrated } from '../../shared/use-hydrated';
-import { HeaderMenu } from './header-menu';
-import './site-header-account.css';
 import { PageLink, usePageLocation, usePageNavigate } from '../../shared/navigation';
-
-const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+import { REMEMBERS_PAGE, readStorage, rememberRedirect, STORAGE_KEYS, signOut, useSession } from '../../shared/session';
+import { ACCOUNT_LABEL_ATTRIBUTE, accountLabel, shownTo } from '../../shared/session/account-marks';
+import { useUploadInProgress } from '../../shared/upload-lock';
+import { GOES_BACK, OPENS_DIALOG, PLAIN_CONTROLS, SIGNS_OUT } from './header-controls';
+import { HeaderMenu } from './header-menu';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import './site-header-account.css';
 
 /** Pages that never show the back arrow. */
 const NO_BACK_ARROW = new Set(['/', '/upload-action/asana/upload/success', '/upload-action/clickup/upload/success']);
@@ -47,16 +38,16 @@ const RESOURCES: { label: string; href: string }[] = [
   { label: 'Hire an Expert', href: env.HIRE_AN_EXPERT_URL },
 ];
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+function NavLinks() {
   return (
     <>
-      <PageLink className="site-nav__link" to="/project-plans" onClick={onNavigate}>
+      <PageLink className="site-nav__link" to="/project-plans">
         Templates
       </PageLink>
-      <PageLink className="site-nav__link" to={{ pathname: '/', hash: '#prices' }} onClick={onNavigate}>
+      <PageLink className="site-nav__link" to={{ pathname: '/', hash: '#prices' }}>
         Pricing
       </PageLink>
-      <PageLink className="site-nav__link" to="/ai" onClick={onNavigate}>
+      <PageLink className="site-nav__link" to="/ai">
         AI Planner
       </PageLink>
     </>
@@ -64,10 +55,10 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /** The Resources page, then the external pages of the menu, in a new tab (docs/product-rules.md, Navigation). */
-function ResourcesLinks({ onNavigate }: { onNavigate?: () => void }) {
+function ResourcesLinks() {
   return (
     <>
-      <PageLink className="site-nav__link" to="/resources" onClick={onNavigate}>
+      <PageLink className="site-nav__link" to="/resources">
         All Resources
       </PageLink>
       {RESOURCES.map((r) => (
@@ -79,87 +70,101 @@ function ResourcesLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function UserLinks({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
-  const logoutButton = (
-    <button
-      type="button"
-      className="site-nav__link site-nav__button"
-      onClick={() => {
-        onNavigate?.();
-        signOut();
-      }}
-    >
-      Logout
-    </button>
-  );
-  return user.activated ? (
-    <>
-      <PageLink className="site-nav__link" to="/my-plans" onClick={onNavigate}>
-        My Plans
-      </PageLink>
-      <PageLink className="site-nav__link" to="/myAccount" onClick={onNavigate}>
-        My Account
-      </PageLink>
-      {user.isAdmin && (
-        <PageLink className="site-nav__link" to="/admin_panel" onClick={onNavigate}>
-          Administration
-        </PageLink>
-      )}
-      {logoutButton}
-    </>
-  ) : (
-    <>
-      <span className="site-nav__note">Activate your Account</span>
-      <PageLink className="site-nav__link" to="/activate-account" onClick={onNavigate}>
-        Activate
-      </PageLink>
-      {logoutButton}
-    </>
-  );
-}
-
-function userLabel(user: SessionUser): string {
-  return user.activated ? cutName(user.givenName) : 'Active Account';
+/** The app's own Logout: its session store ends the session and its keeper goes to login (header-controls.ts leaves it). */
+function signOutInTheApp(event: MouseEvent) {
+  event.preventDefault();
+  signOut();
 }
 
 /**
- * The Login link. `pending` while the page does not know who is visiting (the server's page, until its header is
- * taken over): the stylesheet shows it only in a browser without a session, so a member never sees it flash.
+ * A member's entries: every account's are drawn, each marked with whom it is for, and the page's account marks
+ * show the right ones (shared/session/account-marks.ts), the same before any framework runs and in the app.
  */
-function LoginLink({ onNavigate, pending = false }: { onNavigate?: () => void; pending?: boolean }) {
+function UserLinks() {
+  return (
+    <>
+      <PageLink className="site-nav__link" to="/my-plans" {...shownTo('activated')}>
+        My Plans
+      </PageLink>
+      <PageLink className="site-nav__link" to="/myAccount" {...shownTo('activated')}>
+        My Account
+      </PageLink>
+      <PageLink className="site-nav__link" to="/admin_panel" {...shownTo('admin')}>
+        Administration
+      </PageLink>
+      <span className="site-nav__note" {...shownTo('unactivated')}>
+        Activate your Account
+      </span>
+      <PageLink className="site-nav__link" to="/activate-account" {...shownTo('unactivated')}>
+        Activate
+      </PageLink>
+      <button
+        type="button"
+        className="site-nav__link site-nav__button"
+        onClick={signOutInTheApp}
+        {...{ [SIGNS_OUT]: '' }}
+      >
+        Logout
+      </button>
+    </>
+  );
+}
+
+/** The Premium entry: to the members area, for members who may use it. */
+function PremiumLink() {
+  return (
+    <PageLink className="site-nav__link" to="/membership-area" {...shownTo('premium')}>
+      Premium
+    </PageLink>
+  );
+}
+
+/**
+ * The Login link, shown to a visitor. It remembers the page it leaves, so signing in comes back to it: the app's
+ * click does it with the page's state, header-controls.ts does it before any framework runs.
+ */
+function LoginLink() {
   const location = usePageLocation();
   return (
     <PageLink
-      className={pending ? 'site-nav__login site-nav__pending' : 'site-nav__login'}
+      className="site-nav__login"
       to="/user-login"
       state={{ from: location.pathname }}
+      {...shownTo('visitor')}
       {...{ [REMEMBERS_PAGE]: '' }}
-      onClick={() => {
-        rememberRedirect(location.pathname, location.state);
-        onNavigate?.();
-      }}
+      onClick={() => rememberRedirect(location.pathname, location.state)}
     >
       Login
     </PageLink>
   );
 }
 
+/**
+ * The site header. One markup for every page: drawn by the server for a page a visitor only reads, where it works
+ * with no framework (its menus are `<details>`, the phone menu a `<dialog>`, the rest header-controls.ts), and by
+ * the app on its own pages, which adds only what it knows (the member's label, the upload lock) (ADR 0051).
+ */
 export function SiteHeader() {
   const { user } = useSession();
-  const hydrated = useHydrated();
   const navigate = usePageNavigate();
   const showBack = useShowBackArrow();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
-  const close = () => setDrawerOpen(false);
   // While a plan uploads, leaving the page would hide its outcome: the header takes no input.
   const uploading = useUploadInProgress();
 
   return (
-    <header className="site-header" inert={uploading} aria-busy={uploading}>
+    <header className="site-header" inert={uploading} aria-busy={uploading} {...{ [PLAIN_CONTROLS]: '' }}>
       <div className="site-header__inner">
         {showBack && (
-          <button type="button" className="site-header__icon" aria-label="Go back" onClick={() => navigate(-1)}>
+          <button
+            type="button"
+            className="site-header__icon"
+            aria-label="Go back"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(-1);
+            }}
+            {...{ [GOES_BACK]: '' }}
+          >
             <LightIcon icon={ArrowLeftOutlined} />
           </button>
         )}
@@ -171,51 +176,42 @@ export function SiteHeader() {
           <HeaderMenu label="Resources">
             <ResourcesLinks />
           </HeaderMenu>
-          {user?.activated && user.hasPremiumArea && (
-            <PageLink className="site-nav__link" to="/membership-area">
-              Premium
-            </PageLink>
-          )}
-          {user?.activated && (
-            <PageLink className="site-nav__link" to="/my-plans">
-              My Plans
-            </PageLink>
-          )}
-          {hydrated && user ? (
-            <HeaderMenu label={userLabel(user)}>
-              <UserLinks user={user} />
-            </HeaderMenu>
-          ) : (
-            <LoginLink pending={!hydrated} />
-          )}
+          <PremiumLink />
+          <PageLink className="site-nav__link" to="/my-plans" {...shownTo('activated')}>
+            My Plans
+          </PageLink>
+          <HeaderMenu
+            for="member"
+            label={
+              // The server draws it empty (it does not know who is looking); the page's head script writes it.
+              <span suppressHydrationWarning {...{ [ACCOUNT_LABEL_ATTRIBUTE]: '' }}>
+                {user ? accountLabel(user) : ''}
+              </span>
+            }
+          >
+            <UserLinks />
+          </HeaderMenu>
+          <LoginLink />
         </nav>
         <button
           type="button"
           className="site-header__icon site-header__menu"
           aria-label="Open menu"
-          aria-expanded={drawerOpen}
-          onClick={() => {
-            setDrawerLoaded(true);
-            setDrawerOpen(true);
-          }}
+          aria-haspopup="dialog"
+          aria-expanded="false"
+          aria-controls={MOBILE_MENU_ID}
+          {...{ [OPENS_DIALOG]: '' }}
         >
           <LightIcon icon={MenuOutlined} />
         </button>
       </div>
-      {drawerLoaded && (
-        <Suspense fallback={null}>
-          <MobileMenu open={drawerOpen} onClose={close}>
-            <NavLinks onNavigate={close} />
-            <ResourcesLinks onNavigate={close} />
-            {user?.activated && user.hasPremiumArea && (
-              <PageLink className="site-nav__link" to="/membership-area" onClick={close}>
-                Premium
-              </PageLink>
-            )}
-            {user ? <UserLinks user={user} onNavigate={close} /> : <LoginLink onNavigate={close} />}
-          </MobileMenu>
-        </Suspense>
-      )}
+      <MobileMenu>
+        <NavLinks />
+        <ResourcesLinks />
+        <PremiumLink />
+        <UserLinks />
+        <LoginLink />
+      </MobileMenu>
     </header>
   );
 }

@@ -9,7 +9,7 @@ const TEXT_COLOR = '#334155';
 
 /**
  * Nested theme: inherits the app theme and only darkens the text colours, so every antd component inside a
- * static page (Typography, Card, Collapse, Form) reads with good contrast.
+ * static page (Typography, Card, Form) reads with good contrast.
  */
 const staticPageTheme: ThemeConfig = {
   token: {
@@ -35,8 +35,8 @@ const sectionStyle: CSSProperties = {
   scrollMarginTop: 80,
 };
 
-/** The static pages' darker text for antd components, also around an island of such a page (its FAQ). */
-export function StaticPageTheme({ children }: { children: ReactNode }) {
+/** The static pages' darker text for antd components. */
+function StaticPageTheme({ children }: { children: ReactNode }) {
   return <ConfigProvider theme={staticPageTheme}>{children}</ConfigProvider>;
 }
 

@@ -1,12 +1,11 @@
-import type { CollapseProps } from 'antd';
-import { Collapse } from 'antd';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { ReactNode } from 'react';
 import { env } from '../../config/env';
 import { EmailLink } from '../../shared/email-actions';
-import { Themed } from '../../shared/islands/themed';
+import { LightIcon } from '../../shared/light-icon';
 import { PageLink } from '../../shared/navigation';
 import { Paragraph } from '../../shared/prose';
-import { StaticPageTheme } from './static-page-layout';
+import './support-faq.css';
 
 interface Faq {
   key: string;
@@ -114,21 +113,22 @@ const FAQS: readonly Faq[] = [
   },
 ];
 
-const faqItems: CollapseProps['items'] = FAQS.map((faq) => ({
-  key: faq.key,
-  label: faq.question,
-  children: faq.answer,
-  // Render the answers up front (hidden until opened) so the page text is complete for search and find-in-page.
-  forceRender: true,
-}));
-
-/** The support page's frequently asked questions: an island of its own on the page the server sends (ADR 0033). */
+/**
+ * The support page's frequently asked questions, each a `<details>`: it opens and closes with no script, so the
+ * page runs none for it (ADR 0051), and the answers are in the page for search and find-in-page.
+ */
 export function SupportFaq() {
   return (
-    <Themed>
-      <StaticPageTheme>
-        <Collapse items={faqItems} size="large" />
-      </StaticPageTheme>
-    </Themed>
+    <div className="support-faq">
+      {FAQS.map((faq) => (
+        <details key={faq.key} className="support-faq__item">
+          <summary className="support-faq__question">
+            <LightIcon icon={RightOutlined} className="support-faq__arrow" />
+            {faq.question}
+          </summary>
+          <div className="support-faq__answer">{faq.answer}</div>
+        </details>
+      ))}
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { CalendarOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Col, Row } from 'antd';
 import { env } from '../../config/env';
 import { EmailButton } from '../../shared/email-actions';
-import { Island } from '../../shared/islands';
 import { GotQuestions, WhyChooseUs } from '../../shared/marketing-sections';
 import { Panel, Paragraph, Title } from '../../shared/prose';
 import { useDocumentTitle } from '../../shared/use-document-title';
@@ -65,9 +64,7 @@ export function SupportPage() {
       </Row>
 
       <StaticSection id="faq" title="Frequently Asked Questions">
-        <Island name="support-faq" when="interaction">
-          <SupportFaq />
-        </Island>
+        <SupportFaq />
       </StaticSection>
 
       <WhyChooseUs />

@@ -3,8 +3,8 @@
 
 /**
  * When the browser takes an island over (islands.ts): once the page has loaded; when it comes near the screen;
- * at the first touch; or, for what shows the visitor's session (the header, an offer), at once when the browser
- * holds a session and at the first touch when it does not (the server draws what a visitor sees).
+ * at the first touch; or, for what shows the visitor's session (an offer: the landing hero), at once when the
+ * browser holds a session and at the first touch when it does not (the server draws what a visitor sees).
  */
 export type IslandWhen = 'load' | 'visible' | 'interaction' | 'session';
 

@@ -1,9 +1,9 @@
-import { showsPremiumEntry } from '@dpp/shared/rules/membership';
 import type { ClientPermission, ClientRecord } from '@dpp/shared/schemas/clients';
 import type { IdentityUser } from '@dpp/shared/schemas/identity';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { usePageNavigate } from '../navigation';
 import { useHydrated } from '../use-hydrated';
+import { markAccount } from './account-marks';
 import {
   endIfExpired,
   getSessionState,
@@ -15,17 +15,9 @@ import {
   syncFromStorage,
   touchSession,
 } from './session-store';
+import { type SessionUser, sessionUserOf } from './session-user';
 
-/** What the header and the route guards need to know about the signed-in user. */
-export interface SessionUser {
-  givenName: string;
-  familyName: string;
-  /** Both names given and no first-login step pending; until then the user sees only Activate and Logout. */
-  activated: boolean;
-  isAdmin: boolean;
-  /** digipremium and Premium Monthly Membership, or Implementer's Club. */
-  hasPremiumArea: boolean;
-}
+export type { SessionUser } from './session-user';
 
 export interface Session {
   /** Null for a visitor. */
@@ -55,17 +47,8 @@ const EXPIRY_CHECK_MS = 60 * 1000;
 function toSession(state: SessionState): Session {
   const { token, identity, client, userRole, permissions } = state;
   if (!token || !identity) return VISITOR;
-  const { attributes } = identity;
-  // The identity's names decide activation; the client record only mirrors them.
-  const givenName = attributes.given_name.trim();
-  const familyName = attributes.family_name.trim();
-  const activated =
-    givenName !== '' &&
-    familyName !== '' &&
-    attributes['custom:first_login'] !== 'true' &&
-    attributes['custom:appsumo_login'] !== 'true';
   return {
-    user: { givenName, familyName, activated, isAdmin: Boolean(userRole), hasPremiumArea: showsPremiumEntry(client) },
+    user: sessionUserOf(identity, client, userRole),
     identity,
     client,
     permissions,
@@ -81,6 +64,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const state = useSyncExternalStore(subscribeSession, getSessionState, getSessionState);
   const value = useMemo(() => (hydrated ? toSession(state) : UNKNOWN), [hydrated, state]);
+  // The page's account marks follow the app's session (a sign-in or Logout here; another tab's, through the store).
+  useEffect(() => {
+    if (hydrated) markAccount(value.user);
+  }, [hydrated, value.user]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
