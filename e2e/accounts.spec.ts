@@ -127,9 +127,7 @@ describe('accounts', () => {
     await notice(page, 'Your password has been changed successfully.');
     // The notification shows below the header: the account menu stays within reach for its five seconds.
     await modal.waitFor({ state: 'hidden' });
-    expect(
-      await coveringElement(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Augusta/ })),
-    ).toBeNull();
+    expect(await coveringElement(headerMenu(page.getByRole('navigation', { name: 'Main' }), /Augusta/))).toBeNull();
 
     await logOut(page, 'Augusta');
     await logIn(page, email, PASSWORD);

@@ -9,7 +9,7 @@ import {
   newPage,
   waitForTakeover,
 } from './browser';
-import { activatedUser, PASSWORD, signedInBrowser } from './session';
+import { activatedUser, PASSWORD, signedInBrowser, unactivatedUser } from './session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -266,6 +266,111 @@ async function recordFirstFrame(page: Page): Promise<void> {
   });
 }
 
+/** Every entry the header draws for one account or another (ADR 0051: all are drawn, each shown to its own). */
+const HEADER_ENTRIES = [
+  'Login',
+  'Premium',
+  'My Plans',
+  'My Account',
+  'Administration',
+  'Activate your Account',
+  'Activate',
+  'Logout',
+  'Active Account',
+  'Ada',
+];
+/** Text, not a control: read by a screen reader, never focused. */
+const NOT_CONTROLS = ['Activate your Account'];
+const COMMON_ENTRIES = ['Templates', 'Pricing', 'AI Planner', 'Resources', 'All Resources', 'Blog', 'Hire an Expert'];
+
+/** The accounts whose headers differ, with the entries each is given (the account menu's label among them). */
+const ACCOUNTS: { account: string; signIn: (page: Page, email: string) => Promise<void>; theirs: string[] }[] = [
+  { account: 'a visitor', signIn: async () => {}, theirs: [...COMMON_ENTRIES, 'Login'] },
+  {
+    account: 'a member not yet activated',
+    signIn: unactivatedUser,
+    theirs: [...COMMON_ENTRIES, 'Active Account', 'Activate your Account', 'Activate', 'Logout'],
+  },
+  {
+    account: 'an activated member',
+    signIn: (page, email) => activatedUser(page, email, { given: 'Ada', family: 'Lovelace' }),
+    theirs: [...COMMON_ENTRIES, 'Ada', 'My Plans', 'My Account', 'Logout'],
+  },
+];
+const accountLabelOf = (account: string) =>
+  ({ 'a member not yet activated': 'Active Account', 'an activated member': 'Ada' })[account];
+
+/** The name of the focused element: its label, or its text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return (element?.getAttribute('aria-label') ?? element?.textContent ?? '').trim();
+  });
+
+/**
+ * What Tab reaches inside `within`, from the focus where it is, in order: a header menu the focus comes to is opened
+ * with Enter, as a keyboard user does, and walked into. Ends when the focus leaves `within` or comes back round.
+ */
+async function reachedByKeyboard(page: Page, within: string): Promise<string[]> {
+  await page.evaluate(() => {
+    (window as unknown as { reached: WeakSet<Element> }).reached = new WeakSet();
+  });
+  const reached: string[] = [];
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate((selector) => {
+      const seen = (window as unknown as { reached: WeakSet<Element> }).reached;
+      const element = document.activeElement;
+      if (!element?.closest(selector) || seen.has(element)) return null;
+      seen.add(element);
+      const menu = element.matches('details > summary') ? (element.parentElement as HTMLDetailsElement) : null;
+      return {
+        name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+        closedMenu: menu !== null && !menu.open,
+      };
+    }, within);
+    if (!focused) return reached;
+    reached.push(focused.name);
+    if (focused.closedMenu) await page.keyboard.press('Enter');
+  }
+  throw new Error(`Tab never left ${within}: ${reached.join(', ')}`);
+}
+
+/**
+ * The names the browser's own accessibility tree gives inside `within` (what a screen reader reads), with each of
+ * its menus open in turn: an entry hidden from an account must stay out of it even in an open menu.
+ */
+async function accessibleNames(page: Page, within: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Accessibility.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: within });
+  const { node } = await cdp.send('DOM.describeNode', { nodeId });
+  const names = new Set<string>();
+  // Each menu open in turn shows everything at least once: what is outside the menus is there every time.
+  const menus = Math.max(1, await page.locator(`${within} details`).count());
+  for (let open = 0; open < menus; open++) {
+    await page.evaluate(
+      ({ selector, open }) => {
+        for (const [index, menu] of document.querySelectorAll<HTMLDetailsElement>(`${selector} details`).entries())
+          menu.open = index === open;
+      },
+      { selector: within, open },
+    );
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const byId = new Map(nodes.map((axNode) => [axNode.nodeId, axNode]));
+    const visit = (axNode: (typeof nodes)[number] | undefined) => {
+      if (!axNode) return;
+      const name = String(axNode.name?.value ?? '').trim();
+      if (!axNode.ignored && name) names.add(name);
+      for (const child of axNode.childIds ?? []) visit(byId.get(child));
+    };
+    visit(nodes.find((axNode) => axNode.backendDOMNodeId === node.backendNodeId));
+  }
+  await cdp.detach();
+  return [...names];
+}
+
 describe('the site header, which runs no framework (ADR 0051)', () => {
   const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -362,6 +467,7 @@ describe('the site header, which runs no framework (ADR 0051)', () => {
     await memberAccount(email);
     const { page, context } = await newPage(browser);
     await recordFirstFrame(page);
+    const scripts = scriptsOf(page);
     await page.goto('/about');
     await waitForTakeover(page);
     expect(await page.evaluate(() => (window as unknown as { firstFrame: unknown }).firstFrame)).toEqual({
@@ -372,8 +478,45 @@ describe('the site header, which runs no framework (ADR 0051)', () => {
     await signedInBrowser(other, email);
     await headerMenu(nav(page), 'Grace').waitFor();
     expect(await nav(page).getByRole('link', { name: 'Login' }).count()).toBe(0);
+    // The code that reads the account came with the sign-in, and no framework with it.
+    expect(scripts.filter((script) => /\/account-marks-[^/]*\.js$/.test(script))).toHaveLength(1);
+    expect(scripts.filter((script) => FRAMEWORK_SCRIPT.test(script))).toEqual([]);
     await context.close();
   });
+
+  it.each(ACCOUNTS)(
+    "gives $account the header's entries for them only: the others', drawn but hidden, reach neither keyboard nor screen reader",
+    async ({ account, signIn, theirs }) => {
+      const others = HEADER_ENTRIES.filter((entry) => !theirs.includes(entry));
+      /** Every entry of theirs reached (but text, by a keyboard), none of the others'. */
+      const expectOnlyTheirs = (how: string, reached: string[], entries: string[]) => {
+        const controls = how.includes('keyboard') ? entries.filter((entry) => !NOT_CONTROLS.includes(entry)) : entries;
+        expect(
+          controls.filter((entry) => !reached.includes(entry)),
+          `${how}: their entries`,
+        ).toEqual([]);
+        expect(
+          others.filter((entry) => reached.includes(entry)),
+          `${how}: the others'`,
+        ).toEqual([]);
+      };
+      const { page, context } = await newPage(browser);
+      await signIn(page, `hidden-entries-${account.replaceAll(' ', '-')}@example.com`);
+      await page.goto('/about');
+      await waitForTakeover(page);
+      await page.locator('.skip-link').focus();
+      expectOnlyTheirs('keyboard', await reachedByKeyboard(page, 'header.site-header'), theirs);
+      expectOnlyTheirs('screen reader', await accessibleNames(page, 'header.site-header'), theirs);
+      // The phone menu draws them all too, without the account menu: its entries are in the list itself.
+      await page.setViewportSize(MOBILE);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const onPhone = theirs.filter((entry) => entry !== accountLabelOf(account) && entry !== 'Resources');
+      const phoneByKeyboard = [await focusedName(page), ...(await reachedByKeyboard(page, 'dialog[open]'))];
+      expectOnlyTheirs('phone, keyboard', phoneByKeyboard, onPhone);
+      expectOnlyTheirs('phone, screen reader', await accessibleNames(page, 'dialog[open]'), onPhone);
+      await context.close();
+    },
+  );
 
   it('the Login link, with no framework on the page, comes back to the page after signing in', async () => {
     const email = 'login-before-takeover@example.com';

@@ -18,6 +18,16 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** An account made through the API with its e-mail verified: it signs in, but is not activated (no names yet). */
+async function verifiedAccount(email: string): Promise<void> {
+  const { sign_up_proof } = await api<{ sign_up_proof: string }>('/api/identity/sign-up', {
+    email,
+    password: PASSWORD,
+  });
+  const [, , code, username] = (await mailedLink(email, '/activate-account/')).split('/');
+  await api('/api/identity/confirm-sign-up', { username, code, sign_up_proof });
+}
+
 /**
  * An activated account (verified e-mail, both names given), made through the API, and signed in in the browser as
  * a returning member is: the session the API's sign-in answered is what the browser holds, as the login screen
@@ -25,15 +35,16 @@ async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
  * runs no app (`/healthz`): the journey goes where it wants from there.
  */
 export async function activatedUser(page: Page, email: string, names = { given: 'Grace', family: 'Hopper' }) {
-  const { sign_up_proof } = await api<{ sign_up_proof: string }>('/api/identity/sign-up', {
-    email,
-    password: PASSWORD,
-  });
-  const [, , code, username] = (await mailedLink(email, '/activate-account/')).split('/');
-  await api('/api/identity/confirm-sign-up', { username, code, sign_up_proof });
+  await verifiedAccount(email);
   const { access_token } = await api<{ access_token: string }>('/api/identity/sign-in', { email, password: PASSWORD });
   await api('/api/identity/update-attributes', { given_name: names.given, family_name: names.family }, access_token);
   await api('/api/identity/sign-out', {}, access_token).catch(() => undefined);
+  await signedInBrowser(page, email);
+}
+
+/** A verified account that has not given its names yet, signed in in the browser as activatedUser's is. */
+export async function unactivatedUser(page: Page, email: string) {
+  await verifiedAccount(email);
   await signedInBrowser(page, email);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstScriptLaterModules,
   firstScriptModules,
   frameworkFreeIslandModules,
   islandModules,
@@ -157,6 +158,23 @@ describe('islandModules', () => {
 
   it("finds what the page's first script imports, the script itself left out", () => {
     expect([...firstScriptModules(graph(islandsApp))]).toEqual([`${SRC}/app/prerender-data.ts`]);
+  });
+
+  it('finds what the first script loads when it needs it and what that imports: not the islands runtime nor the app', () => {
+    const marks = `${SRC}/shared/account-marks.ts`;
+    const withMarks = {
+      ...islandsApp,
+      [`${SRC}/boot.ts`]: {
+        imports: [`${SRC}/app/prerender-data.ts`, `${SRC}/app/header-controls.ts`],
+        dynamic: [`${SRC}/islands.ts`, `${SRC}/main.tsx`],
+      },
+      [`${SRC}/app/header-controls.ts`]: { imports: [`${SRC}/shared/storage-keys.ts`], dynamic: [marks] },
+      [marks]: { imports: [`${SRC}/shared/storage-keys.ts`, CONSTANTS] },
+      // The app's header imports the marks too: they must stay out of the islands' chunk, which has React.
+      [`${SRC}/app/site-header.tsx`]: { imports: [`${SRC}/shared/session.tsx`, marks] },
+    };
+    expect([...firstScriptLaterModules(graph(withMarks))].sort()).toEqual([marks, CONSTANTS]);
+    expect(islandModules(graph(withMarks))).not.toContain(marks);
   });
 
   it("finds what the islands scheduler imports statically: not itself, the first script's, nor what it loads later", () => {

@@ -120,6 +120,22 @@ export function firstScriptModules(graph: ModuleGraph): Set<string> {
 }
 
 /**
+ * What the page's first script imports when it needs it rather than at once (the account marks, when another tab
+ * signs in or out), with what those import that the first script has not; the islands runtime and the app, which it
+ * loads too, left out. The app's header imports the same modules: left to the islands' chunk, they would bring
+ * React to a page that runs none.
+ */
+export function firstScriptLaterModules(graph: ModuleGraph): Set<string> {
+  const boot = moduleMatching(graph, BOOT);
+  const first = firstScriptModules(graph);
+  const takeovers = new Set([moduleMatching(graph, ISLANDS_SCHEDULER), moduleMatching(graph, SHELL)]);
+  const later = [boot, ...first]
+    .flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+    .filter((id) => !takeovers.has(id));
+  return new Set([...reachable(graph, later, false)].filter((id) => id !== boot && !first.has(id)));
+}
+
+/**
  * What the islands runtime's first half (islands.ts, which decides when each island is taken over) imports
  * statically, itself and what the page's first script has left out: every islands page runs it after its first
  * paint, and it must not bring the framework with it.
@@ -154,6 +170,7 @@ export function islandModules(graph: ModuleGraph): Set<string> {
   const scheduler = moduleMatching(graph, ISLANDS_SCHEDULER);
   const first = new Set([
     ...firstScriptModules(graph),
+    ...firstScriptLaterModules(graph),
     ...islandSchedulerModules(graph),
     ...frameworkFreeIslandModules(graph),
     scheduler,
@@ -173,6 +190,7 @@ export function chunking(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
   let onLanding = new Set<string>();
   let ofIslands = new Set<string>();
   let ofFirstScript = new Set<string>();
+  let ofFirstScriptLater = new Set<string>();
   let ofIslandScheduler = new Set<string>();
   let ofFrameworkFreeIslands = new Set<string>();
   const plugin: Plugin = {
@@ -182,6 +200,7 @@ export function chunking(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
       onLanding = landingModules(this);
       ofIslands = islandModules(this);
       ofFirstScript = firstScriptModules(this);
+      ofFirstScriptLater = firstScriptLaterModules(this);
       ofIslandScheduler = islandSchedulerModules(this);
       ofFrameworkFreeIslands = frameworkFreeIslandModules(this);
     },
@@ -210,6 +229,8 @@ export function chunking(): { plugin: Plugin; groups: Rolldown.CodeSplittingGrou
       test: (id: string) => ofFirstScript.has(id) || ofIslandScheduler.has(id) || PRELOAD_HELPER.test(id),
       priority: 3,
     },
+    // What the first script loads when it needs it, kept from the islands' chunk for the same reason.
+    { name: 'first-script-later', test: (id: string) => ofFirstScriptLater.has(id), priority: 3 },
     // What the islands run without the framework import (the feature tour's demos, the product's constants):
     // kept from the islands' chunk, which would bring React with them.
     { name: 'plain-islands', test: (id: string) => ofFrameworkFreeIslands.has(id), priority: 3 },

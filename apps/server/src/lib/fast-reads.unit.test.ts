@@ -1,7 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { readHeaders } from './fast-reads';
+import { newRequestId, readHeaders, requestIdOf } from './fast-reads';
 
 /** What node's own `req.headers` gives for a raw header list. */
 function nodeHeaders(raw: string[]) {
@@ -31,5 +31,30 @@ describe('the lane’s request headers', () => {
       ifNoneMatch: node['if-none-match'],
       requestId: node['x-request-id'],
     });
+  });
+});
+
+describe('the lane’s reused header record', () => {
+  it('keeps nothing of the request before', () => {
+    const record = readHeaders(['Accept-Encoding', 'gzip', 'If-None-Match', '"a"', 'X-Request-Id', 'abc-12345678']);
+    expect(readHeaders(['Host', 'a'], record)).toEqual({
+      acceptEncoding: undefined,
+      ifNoneMatch: undefined,
+      requestId: undefined,
+    });
+  });
+});
+
+describe('request ids', () => {
+  it('are 128 random bits in hex, a new one each time, past a batch of random bytes', () => {
+    const ids = Array.from({ length: 600 }, () => newRequestId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('keep a well-formed id the caller sent and replace any other', () => {
+    expect(requestIdOf('abc-12345678')).toBe('abc-12345678');
+    for (const incoming of [undefined, 'short', 'has space 123', ['abc-12345678', 'def-12345678'], 'x'.repeat(65)])
+      expect(requestIdOf(incoming)).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -65,7 +65,8 @@ function onClick(event: MouseEvent) {
   const entry = target.closest('a[href], button');
   if (entry && !summary) entry.closest<HTMLDetailsElement>(MENU)?.removeAttribute('open');
   // A click beside the phone menu lands on the dialog itself (its backdrop: the menu's content fills the box).
-  const dialog = target.closest('dialog');
+  // The header's dialogs only: a dialog elsewhere on the page is its own code's.
+  const dialog = target.closest<HTMLDialogElement>(`[${PLAIN_CONTROLS}] dialog`);
   if (dialog && (target === dialog || entry)) dialog.close();
   const opener = target.closest(`[${OPENS_DIALOG}]`);
   const opened = opener && document.getElementById(opener.getAttribute('aria-controls') ?? '');
@@ -107,7 +108,8 @@ export function runHeaderControls(): void {
     if (event.key === 'Escape') closeMenus(null, true);
   });
   // Signed in or out in another tab: the header shows it (the app, where it runs, follows its own store too). The
-  // code that reads the account comes then, so the first script of every page stays small.
+  // code that reads the account comes then, so the first script of every page stays small; it is a chunk of its
+  // own, without the framework (chunking.ts).
   window.addEventListener('storage', (event) => {
     if (SESSION_KEYS.has(event.key))
       void import('../../shared/session/account-marks').then((m) => m.markStoredAccount());

@@ -102,6 +102,7 @@ function UserLinks() {
         type="button"
         className="site-nav__link site-nav__button"
         onClick={signOutInTheApp}
+        {...shownTo('member')}
         {...{ [SIGNS_OUT]: '' }}
       >
         Logout

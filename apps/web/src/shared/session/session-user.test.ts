@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountLabel, accountMarks } from './account-marks';
 import { readStoredUser } from './session-user';
 import { STORAGE_KEYS } from './storage-keys';
 
 const items = new Map<string, string>();
-beforeAll(() => {
-  // The unit project runs in Node: the browser's storage, in memory.
+// The unit project runs in Node: the browser's storage, in memory. Stubbed for each test, as the project undoes
+// stubbed globals after each one (vitest.config.ts).
+beforeEach(() => {
+  items.clear();
   vi.stubGlobal('window', {
     localStorage: {
       getItem: (key: string) => items.get(key) ?? null,
@@ -14,8 +16,6 @@ beforeAll(() => {
     },
   });
 });
-afterAll(() => vi.unstubAllGlobals());
-beforeEach(() => items.clear());
 
 /** What a sign-in leaves in storage, as the session store writes it. */
 function signedIn({
