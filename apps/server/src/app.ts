@@ -43,11 +43,12 @@ import { countQueuedJobs, registerJobs } from './modules/jobs';
 import { lifetimeDealRoutes } from './modules/lifetime-deal';
 import { crmRoutes, memberAdminRoutes, membersRoutes, supportRoutes } from './modules/members';
 import { myDataRoutes, registerMyData } from './modules/my-data';
-import { myPlansRoutes, registerMyPlans } from './modules/my-plans';
+import { endTeammateAccess, myPlansRoutes, registerMyPlans } from './modules/my-plans';
 import { operationsRoutes } from './modules/operations';
 import { permissionsRoutes } from './modules/permissions';
 import { aiPlanSource, plannerRoutes } from './modules/planner';
 import { findPriceByStripeId, plansRoutes } from './modules/plans';
+import { teamRoutes } from './modules/team';
 import { templatesRoutes } from './modules/templates';
 import { type CallerClient, registerAuth } from './plugins/auth';
 import { registerDownloadBudget } from './plugins/download-budget';
@@ -335,6 +336,8 @@ export async function buildApp({
   // So can members' own copies, with their edits; their progress is read back from the tools.
   registerMyPlans(app);
   await app.register(myPlansRoutes);
+  // A member's team: removing a teammate ends their access to the member's plans, which my-plans keeps.
+  await app.register(teamRoutes({ endTeammateAccess }));
   const tick = await registerBilling(app, config, db, clock, adapters.payments);
   // After billing: deleting an account cancels its subscriptions.
   registerMyData(app);

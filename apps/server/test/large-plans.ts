@@ -26,6 +26,7 @@ export function largePlan(tasks: number, subtasks: number): MyPlanDocument {
         due_date: '2027-02-01',
         owner: 'Ada',
         priority: 'medium' as const,
+        assignee_id: null,
         depends_on: [],
         milestone: false,
         subtasks: Array.from({ length: subtasks }, (_, k) => ({

@@ -172,6 +172,8 @@ export const MEMBER_BUDGETS = {
    * sending that asks no new consent, ADR 0043).
    */
   CONNECTION_CHECKS_PER_MINUTE: 10,
+  /** Team invitations one member may send in an hour (each one is an e-mail to someone who did not ask for it). */
+  INVITATIONS_PER_HOUR: 10,
 } as const;
 
 /** Files an admin may upload: images for the card, a spreadsheet for the plan. */

@@ -18,6 +18,7 @@ export * from '../modules/my-plans/my-plans.tables';
 export * from '../modules/permissions/permissions.tables';
 export * from '../modules/planner/planner.tables';
 export * from '../modules/plans/plans.tables';
+export * from '../modules/team/team.tables';
 export * from '../modules/templates/templates.tables';
 export * from '../ports/mail.tables';
 export * from '../stand-ins/providers/payments/payments.local.tables';

@@ -9,20 +9,21 @@ import { AppError } from '../errors';
 export type MemberBudget = (request: FastifyRequest, member: number, cost?: number) => Promise<void>;
 
 /**
- * A budget of calls a minute per member, counted in the rate-limit store (memory, PostgreSQL or Redis as
+ * A budget of calls a minute (or an hour, `perHour`) per member, counted in the rate-limit store (memory, PostgreSQL or Redis as
  * configured, ADR 0025) so that several instances count one member together. `name` keeps each budget's
  * counters apart; `refusal` words the 429 from when to try again ("in 40 seconds"). Build it after
  * @fastify/rate-limit is registered.
  */
 export function memberBudget(
   app: FastifyInstance,
-  options: { name: string; perMinute: number; refusal: (wait: string) => string },
+  options: { name: string; refusal: (wait: string) => string } & ({ perMinute: number } | { perHour: number }),
 ): MemberBudget {
   // The limiter keys on the request; the member is named by the caller (a route may know it before the session).
   const memberOf = new WeakMap<FastifyRequest, number>();
   const limit = app.createRateLimit({
-    max: options.perMinute,
-    timeWindow: 60_000,
+    ...('perHour' in options
+      ? { max: options.perHour, timeWindow: 3_600_000 }
+      : { max: options.perMinute, timeWindow: 60_000 }),
     keyGenerator: (request) => `${options.name}:member:${memberOf.get(request)}`,
   });
   return async (request, member, cost = 1) => {

@@ -178,6 +178,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'team/accept/:token',
+        lazy: page(
+          () => import('../features/team/accept-invitation-page'),
+          (m) => m.AcceptInvitationPage,
+        ),
+      },
+      {
         path: 'reset-password/:code/:username',
         lazy: page(
           () => import('../features/auth/new-password-page'),

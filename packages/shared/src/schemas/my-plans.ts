@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { DAY_RANGE, longDay } from '../rules/days';
 import { circleText, type DependencyProblem, dependencyProblems } from '../rules/dependencies';
+import { PLAN_ROLES } from '../rules/team';
 import { daySchema } from './days';
 import { BodyIdSchema, DatabaseIdSchema, MAX_DATABASE_ID } from './ids';
+import { PlanPersonSchema } from './team';
 
 /**
  * A member's own copy of a plan (a template or an AI plan they took): sections → tasks → subtasks, each item
@@ -124,6 +126,11 @@ export const MyPlanTaskSchema = z
     due_date: PlanDaySchema.nullable(),
     owner: lineText(MY_PLAN_LIMITS.OWNER, MY_PLANS_MESSAGES.OWNER_TOO_LONG),
     priority: z.enum(MY_PLAN_PRIORITIES),
+    /**
+     * The person of the plan's team the task is assigned to (a client id: the owner, or a teammate with access to
+     * the plan), null for none; `owner` then holds their name (ADR 0052).
+     */
+    assignee_id: BodyIdSchema.nullable().default(null),
     /** Ids of tasks of the same plan that must finish before this one starts (finish-to-start). */
     depends_on: z
       .array(MyPlanItemIdSchema)
@@ -273,6 +280,7 @@ const StoredTaskSchema = StoredSubtaskSchema.extend({
   due_date: z.string().nullable(),
   owner: z.string(),
   priority: z.enum(MY_PLAN_PRIORITIES),
+  assignee_id: z.number().int().nullable().default(null),
   depends_on: z.array(z.string()).default([]),
   milestone: z.boolean().default(false),
   subtasks: z.array(StoredSubtaskSchema),
@@ -284,6 +292,18 @@ export const StoredMyPlanDocumentSchema = z.object({
 
 export const MyPlanSchema = MyPlanHeaderSchema.extend({ plan: StoredMyPlanDocumentSchema });
 export type MyPlan = z.infer<typeof MyPlanSchema>;
+
+/**
+ * A copy as it is opened: the caller's standing on it (its owner, or a teammate's role) and its team, the people
+ * its tasks may be assigned to (ADR 0052).
+ */
+export const MyPlanOpenedSchema = MyPlanSchema.extend({
+  role: z.enum(['owner', ...PLAN_ROLES]),
+  /** The owner's name as a teammate sees it; null for the owner themself. */
+  owner_name: z.string().nullable(),
+  team: z.array(PlanPersonSchema),
+});
+export type MyPlanOpened = z.infer<typeof MyPlanOpenedSchema>;
 
 /**
  * Take a plan: a template (free, bought or in the membership) or one of the member's AI plans; or start a blank one
@@ -399,8 +419,22 @@ export const MyPlanSummarySchema = MyPlanHeaderSchema.extend({
 });
 export type MyPlanSummary = z.infer<typeof MyPlanSummarySchema>;
 
+/** A plan another member shares with the caller: whose it is and what the caller may do with it. */
+export const SharedPlanSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  owner_name: z.string(),
+  role: z.enum(PLAN_ROLES),
+  version: z.number().int(),
+  updated_at: z.string(),
+  task_count: z.number().int(),
+});
+export type SharedPlanSummary = z.infer<typeof SharedPlanSummarySchema>;
+
 export const MyPlanListSchema = z.object({
   plans: z.array(MyPlanSummarySchema),
+  /** The plans teammates' owners share with the member, last changed first. */
+  shared: z.array(SharedPlanSummarySchema),
   /** How many copies the member's membership keeps; null when unlimited. */
   limit: z.number().int().nullable(),
 });

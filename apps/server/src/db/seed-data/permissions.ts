@@ -1,4 +1,4 @@
-import { MY_PLANS_PERMISSION, PLAN_IDS } from '@dpp/shared';
+import { MY_PLANS_PERMISSION, PLAN_IDS, TEAM_PERMISSION } from '@dpp/shared';
 
 interface SeedPermission {
   type: 'ROUTE' | 'FEATURE';
@@ -35,6 +35,20 @@ export const SEED_PERMISSIONS: SeedPermission[] = [
       [PLAN_IDS.GROWTH]: 100,
       [PLAN_IDS.PREMIUM]: 100,
       [PLAN_IDS.YEARLY]: 100,
+    },
+  },
+  // Teammates a member may invite to their plans (pending invitations included): one to try it without a
+  // membership, a small team with one.
+  {
+    type: TEAM_PERMISSION.type,
+    name: TEAM_PERMISSION.name,
+    header: 'Team (teammates on My Plans)',
+    shownTo: ALL,
+    limits: {
+      [PLAN_IDS.ESSENTIAL]: 1,
+      [PLAN_IDS.GROWTH]: 5,
+      [PLAN_IDS.PREMIUM]: 10,
+      [PLAN_IDS.YEARLY]: 10,
     },
   },
 ];

@@ -96,6 +96,24 @@ export const EXPORT_PARTS: ExportPart[] = [
     },
   },
   {
+    file: 'team.json',
+    tables: {
+      // The member's teammates, and the teams they are in; the invitations they sent and the one they accepted
+      // (never the link's secret).
+      teammates: (m) =>
+        sql`select * from teammates where owner_client_id = ${m.clientId} or teammate_client_id = ${m.clientId}
+          order by created_at`,
+      team_invitations: (m) =>
+        sql`select id, owner_client_id, name, email, expires_at, accepted_at, accepted_by, created_at
+          from team_invitations where owner_client_id = ${m.clientId} or accepted_by = ${m.clientId} order by id`,
+      // Access given on their copies, and given to them on others'.
+      member_plan_access: (m) =>
+        sql`select a.* from member_plan_access a join member_plans p on p.id = a.member_plan_id
+          where p.client_id = ${m.clientId} or a.teammate_client_id = ${m.clientId}
+          order by a.member_plan_id, a.teammate_client_id`,
+    },
+  },
+  {
     file: 'uploads.json',
     tables: {
       jobs: (m) =>
@@ -207,6 +225,21 @@ export const DELETED_DOMAIN = `@${ERASED_MEMBER_DOMAIN}`;
 export const deletedAddress = (clientId: number) => `deleted-${clientId}${DELETED_DOMAIN}`;
 
 /**
+ * Sets to null every task's assignee_id naming the client, in every copy, each task's other fields and order kept.
+ * The copies are rewritten in SQL, as the rest of the deletion is (a copy holding none is not touched).
+ */
+const unassignEverywhere = (clientId: number): SQL => sql`update member_plans set
+    plan = jsonb_set(plan, '{sections}', (
+      select jsonb_agg(jsonb_set(s, '{tasks}', (
+        select coalesce(jsonb_agg(case when t->'assignee_id' = to_jsonb(${clientId}::int)
+          then jsonb_set(t, '{assignee_id}', 'null'::jsonb) else t end order by ti), '[]'::jsonb)
+        from jsonb_array_elements(s->'tasks') with ordinality as x(t, ti))) order by si)
+      from jsonb_array_elements(plan->'sections') with ordinality as y(s, si))),
+    version = version + 1, updated_at = now()
+  where client_id <> ${clientId}
+    and jsonb_path_exists(plan, '$.sections[*].tasks[*] ? (@.assignee_id == $id)', jsonb_build_object('id', ${clientId}::int))`;
+
+/**
  * Erases a member in one transaction (ADR 0034): deletes every row about them, anonymises the client record
  * and the spent lifetime-deal code that the kept billing rows and the code's single use need, and keeps the
  * billing rows and, for the insights, the anonymised facts of the past (ADR 0035). The identity goes with its codes, sessions, second factor and linked accounts (foreign keys).
@@ -227,7 +260,14 @@ export async function eraseMember(tx: Tx, m: Member): Promise<void> {
     sql`delete from jobs where ${memberJobs(m)}`,
     sql`delete from ai_plans where client_id = ${m.clientId}`,
     sql`delete from ai_usage where client_id = ${m.clientId}`,
-    // Their sendings and burn-ups go with the copies (foreign keys).
+    // Their tasks in other members' copies are unassigned, never deleted (the owner text stays), and those copies
+    // take a new version, as a teammate's removal does (ADR 0052).
+    unassignEverywhere(m.clientId),
+    sql`delete from member_plan_access where teammate_client_id = ${m.clientId}`,
+    sql`delete from teammates where owner_client_id = ${m.clientId} or teammate_client_id = ${m.clientId}`,
+    sql`delete from team_invitations where owner_client_id = ${m.clientId} or accepted_by = ${m.clientId}
+      or email = ${m.email}`,
+    // Their sendings, burn-ups and teammates' access go with the copies (foreign keys).
     sql`delete from member_plans where client_id = ${m.clientId}`,
     sql`delete from billing_customers where client_id = ${m.clientId}`,
     sql`delete from member_exports where client_id = ${m.clientId}`,

@@ -73,6 +73,9 @@ const HANDLED: Record<string, Treatment> = {
   member_plans: 'erased',
   member_plan_sends: 'erased',
   member_plan_progress: 'erased',
+  member_plan_access: 'erased',
+  teammates: 'erased',
+  team_invitations: 'erased',
   ai_downloads: 'erased',
   billing_customers: 'erased',
   member_exports: 'erased',
@@ -186,6 +189,16 @@ async function fullMember(email: string) {
       where client_id = ${clientId}`,
     sql`insert into member_plan_progress (send_id, member_plan_id, day, done, total)
       select id, member_plan_id, current_date, 1, 3 from member_plan_sends where client_id = ${clientId}`,
+    // In another member's team (invited and accepted), and sharing their own copy with that member.
+    sql`insert into clients (email) values (${`team-owner-${clientId}@example.com`})`,
+    sql`insert into teammates (owner_client_id, teammate_client_id, name, email)
+      select id, ${clientId}, 'Me', ${email} from clients where email = ${`team-owner-${clientId}@example.com`}`,
+    sql`insert into team_invitations (owner_client_id, name, email, token_hash, expires_at, accepted_at, accepted_by)
+      select id, 'Me', ${email}, ${`invitation-${clientId}`}, now() + interval '7 days', now(), ${clientId}
+      from clients where email = ${`team-owner-${clientId}@example.com`}`,
+    sql`insert into member_plan_access (member_plan_id, teammate_client_id, role)
+      select (select max(id) from member_plans where client_id = ${clientId}), id, 'viewer'
+      from clients where email = ${`team-owner-${clientId}@example.com`}`,
     sql`insert into billing_payments (client_id, provider_reference, kind, amount_cents)
       values (${clientId}, ${`pi_${clientId}`}, 'payment_intent', 2900)`,
     sql`insert into template_purchases (client_id, project_plan_id, provider, order_id, amount_cents, status)
@@ -316,7 +329,8 @@ describe('the tables about a member', () => {
       Object.entries(HANDLED)
         .filter(
           ([table, t]) =>
-            t !== 'outside service' && !['ai_downloads', 'upload_items', 'member_plan_progress'].includes(table),
+            t !== 'outside service' &&
+            !['ai_downloads', 'upload_items', 'member_plan_progress', 'member_plan_access'].includes(table),
         )
         .map(([table]) => table)
         .sort(),

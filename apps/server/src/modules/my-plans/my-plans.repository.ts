@@ -1,7 +1,15 @@
-import { type MyPlanDocument, type MyPlanSourceKind, StoredMyPlanDocumentSchema } from '@dpp/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  type MyPlanDocument,
+  type MyPlanSourceKind,
+  type PlanRole,
+  type PlanStanding,
+  StoredMyPlanDocumentSchema,
+  unassign,
+} from '@dpp/shared';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { memberPlans } from './my-plans.tables';
+import { teammates } from '../team';
+import { memberPlanAccess, memberPlans } from './my-plans.tables';
 
 export type MemberPlanRow = typeof memberPlans.$inferSelect;
 
@@ -112,3 +120,120 @@ export async function recordMemberPlanSent(
     .set({ lastSentAt: sent.at, lastSentTool: sent.tool, lastSentUrl: sent.url })
     .where(and(eq(memberPlans.id, id), eq(memberPlans.clientId, clientId)));
 }
+
+// ---- Teammates' access (ADR 0052) ---------------------------------------------------------------------------
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The caller's standing on a copy: its owner, a teammate's role, or none (then the copy is not theirs to see). */
+export async function findPlanFor(
+  db: Database,
+  callerId: number,
+  id: number,
+): Promise<{ row: MemberPlanRow; standing: PlanStanding } | null> {
+  const [found] = await db
+    .select({ plan: memberPlans, role: memberPlanAccess.role })
+    .from(memberPlans)
+    .leftJoin(
+      memberPlanAccess,
+      and(eq(memberPlanAccess.memberPlanId, memberPlans.id), eq(memberPlanAccess.teammateClientId, callerId)),
+    )
+    .where(eq(memberPlans.id, id))
+    .limit(1);
+  if (!found) return null;
+  const standing: PlanStanding | null = found.plan.clientId === callerId ? 'owner' : found.role;
+  if (!standing) return null;
+  return { row: { ...found.plan, plan: StoredMyPlanDocumentSchema.parse(found.plan.plan) }, standing };
+}
+
+/** The copies shared with a member, last changed first, with their owner and the member's role. */
+export async function listSharedPlans(db: Database, teammateClientId: number) {
+  return db
+    .select({
+      id: memberPlans.id,
+      name: memberPlans.name,
+      ownerClientId: memberPlans.clientId,
+      role: memberPlanAccess.role,
+      version: memberPlans.version,
+      updatedAt: memberPlans.updatedAt,
+      taskCount: summaryColumns.taskCount,
+    })
+    .from(memberPlanAccess)
+    .innerJoin(memberPlans, eq(memberPlans.id, memberPlanAccess.memberPlanId))
+    .where(eq(memberPlanAccess.teammateClientId, teammateClientId))
+    .orderBy(desc(memberPlans.updatedAt), desc(memberPlans.id));
+}
+
+/** The teammates with access to a copy: their id, name and e-mail as the owner's team holds them, and role. */
+export async function accessOfPlan(db: Database | Tx, ownerClientId: number, memberPlanId: number) {
+  return db
+    .select({
+      id: memberPlanAccess.teammateClientId,
+      role: memberPlanAccess.role,
+      name: teammates.name,
+      email: teammates.email,
+    })
+    .from(memberPlanAccess)
+    .innerJoin(
+      teammates,
+      and(
+        eq(teammates.teammateClientId, memberPlanAccess.teammateClientId),
+        eq(teammates.ownerClientId, ownerClientId),
+      ),
+    )
+    .where(eq(memberPlanAccess.memberPlanId, memberPlanId))
+    .orderBy(asc(teammates.createdAt), asc(memberPlanAccess.teammateClientId));
+}
+
+/** Gives a teammate a role on a copy, or changes it. */
+export async function setAccess(tx: Tx, memberPlanId: number, teammateClientId: number, role: PlanRole) {
+  await tx
+    .insert(memberPlanAccess)
+    .values({ memberPlanId, teammateClientId, role })
+    .onConflictDoUpdate({ target: [memberPlanAccess.memberPlanId, memberPlanAccess.teammateClientId], set: { role } });
+}
+
+/** Ends teammates' access to some copies; answers the copies whose access was ended. */
+export async function removeAccess(tx: Tx, teammateClientId: number, memberPlanIds: SQL | number[]): Promise<number[]> {
+  const plans = Array.isArray(memberPlanIds) ? inArray(memberPlanAccess.memberPlanId, memberPlanIds) : memberPlanIds;
+  const removed = await tx
+    .delete(memberPlanAccess)
+    .where(and(eq(memberPlanAccess.teammateClientId, teammateClientId), plans))
+    .returning({ id: memberPlanAccess.memberPlanId });
+  return removed.map((r) => r.id);
+}
+
+/**
+ * Unassigns a person's tasks in an owner's copies (all of them, or `only` those), their owner text kept: each
+ * changed copy takes a new version, so an editor's open copy is saved again only after a reload (nothing lost).
+ */
+export async function unassignInPlans(
+  tx: Tx,
+  ownerClientId: number,
+  person: number,
+  now: Date,
+  only?: number[],
+): Promise<void> {
+  if (only?.length === 0) return;
+  const holding = await tx
+    .select({ id: memberPlans.id, plan: memberPlans.plan })
+    .from(memberPlans)
+    .where(
+      and(
+        eq(memberPlans.clientId, ownerClientId),
+        only ? inArray(memberPlans.id, only) : undefined,
+        sql`jsonb_path_exists(${memberPlans.plan}, '$.sections[*].tasks[*] ? (@.assignee_id == $id)', jsonb_build_object('id', ${person}::int))`,
+      ),
+    );
+  for (const { id, plan } of holding) {
+    const unassigned = unassign(StoredMyPlanDocumentSchema.parse(plan), new Set([person])) as MyPlanDocument;
+    await tx
+      .update(memberPlans)
+      .set({ plan: unassigned, version: sql`${memberPlans.version} + 1`, updatedAt: now })
+      .where(eq(memberPlans.id, id));
+  }
+}
+
+/** Every copy of an owner, as a condition on the access rows (a teammate's removal ends their access to all). */
+export const ownerPlans = (ownerClientId: number): SQL =>
+  sql`${memberPlanAccess.memberPlanId} in (select id from member_plans where client_id = ${ownerClientId})`;

@@ -8,10 +8,13 @@ import {
   MyPlanDownloadQuerySchema,
   MyPlanIdParamsSchema,
   MyPlanListSchema,
+  MyPlanOpenedSchema,
   MyPlanProgressSchema,
   MyPlanSavedSchema,
   MyPlanSaveRequestSchema,
   MyPlanSchema,
+  PlanAccessRequestSchema,
+  PlanTeamSchema,
   PROGRESS_MIN_READ_GAP_MS,
   todayUtc,
 } from '@dpp/shared';
@@ -24,6 +27,7 @@ import { bufferOf } from '../../work';
 import { registerPlanSource } from '../integrations';
 import { waitForJob } from '../jobs';
 import { assertAiDownloadAllowed } from '../planner';
+import { planFor, setPlanAccess } from './my-plans.access';
 import { myPlanSource } from './my-plans.plan-source';
 import {
   claimReads,
@@ -45,8 +49,10 @@ import {
   mayUseSourceOf,
   myPlan,
   myPlansOf,
+  openedPlan,
   saveMyPlan,
   takePlan,
+  toMyPlan,
 } from './my-plans.service';
 
 const DOWNLOAD_TYPES = {
@@ -108,7 +114,9 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: "The member's plan copies, last changed first, and how many their membership keeps",
+        summary:
+          "The member's plan copies, last changed first, and how many their membership keeps; apart, the plans " +
+          'teammates share with them (whose, and as viewer or editor)',
         response: { 200: MyPlanListSchema, ...errors },
       },
     },
@@ -144,15 +152,36 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'One copy with its document and version (its owner only)',
+        summary:
+          "One copy with its document and version, for its owner or a teammate it is shared with: the caller's role " +
+          "and the copy's team (the people its tasks may be assigned to; e-mails for the owner only)",
         params: MyPlanIdParamsSchema,
-        response: { 200: MyPlanSchema, ...errors },
+        response: { 200: MyPlanOpenedSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return myPlan(app.db, (await app.callerClient(request)).id, request.params.id);
+      return openedPlan(app.db, (await app.callerClient(request)).id, request.params.id);
     },
+  );
+
+  app.put(
+    '/api/my-plans/:id/access',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary:
+          "Sets each named teammate's role on the copy (viewer, editor) or ends their access (none: their tasks on it " +
+          'are unassigned); the owner only (403 for a teammate). Answers the copy’s people',
+        params: MyPlanIdParamsSchema,
+        body: PlanAccessRequestSchema,
+        response: { 200: PlanTeamSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      people: await setPlanAccess(app.db, (await app.callerClient(request)).id, request.params.id, request.body),
+    }),
   );
 
   app.put(
@@ -164,11 +193,12 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Saves the copy when `version` is the stored one and answers the new version; 409, changing nothing, ' +
-          'when it was saved from another tab or window since',
+          'Saves the copy (its owner or an editor) when `version` is the stored one and answers the new version; 409, ' +
+          'changing nothing, when it was saved from elsewhere since; 403 for a viewer; 400 for a task assigned to ' +
+          "someone outside the copy's team",
         params: MyPlanIdParamsSchema,
         body: MyPlanSaveRequestSchema,
-        response: { 200: MyPlanSavedSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: MyPlanSavedSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => saveMyPlan(app.db, (await app.callerClient(request)).id, request.params.id, request.body),
@@ -181,7 +211,8 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The copy, edits included, as a Word document (format=docx) or a spreadsheet (format=xlsx); its owner only, ' +
+          'The copy, edits included, as a Word document (format=docx) or a spreadsheet (format=xlsx); its owner or a ' +
+          'teammate it is shared with, ' +
           "while what it was taken from is theirs to use (402), an AI plan's copy where the plan allows AI downloads. " +
           "Built off the event loop, within the member's download budget (429)",
         params: MyPlanIdParamsSchema,
@@ -194,9 +225,11 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: clientId } = await app.callerClient(request);
-      const copy = await myPlan(app.db, clientId, request.params.id);
+      const { row } = await planFor(app.db, clientId, request.params.id, 'download');
+      const copy = toMyPlan(row);
       assertWithinLimits(copy);
-      if (!(await mayUseSourceOf(app.db, clientId, { sourceKind: copy.source_kind, sourceId: copy.source_id }))) {
+      // What the copy was taken from must still be its owner's to use, whoever of the team downloads it.
+      if (!(await mayUseSourceOf(app.db, row.clientId, { sourceKind: copy.source_kind, sourceId: copy.source_id }))) {
         throw new AppError('PAYMENT_REQUIRED', MY_PLANS_MESSAGES.SOURCE_NOT_ALLOWED);
       }
       if (copy.source_kind === 'ai') await assertAiDownloadAllowed(app, request.session!);
@@ -316,9 +349,9 @@ export const myPlansRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Deletes a copy (its owner only); what was sent to a task tool stays there',
+        summary: 'Deletes a copy (its owner only: 403 for a teammate); what was sent to a task tool stays there',
         params: MyPlanIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   type MyPlanDocument,
   MyPlanDocumentSchema,
   type MyPlanList,
+  type MyPlanOpened,
   type MyPlanSaved,
   type MyPlanSaveRequest,
   type MyPlanSourceKind,
@@ -22,6 +23,7 @@ import { AppError } from '../../errors';
 import type { ClientRow } from '../clients';
 import { planForClient } from '../integrations';
 import { myPlansLimitOf } from '../permissions';
+import { assertAssigneesInTeam, openedPlanParts, planFor, sharedPlansOf } from './my-plans.access';
 import { type SendRow, sendingSummary, sendingsOf, sendingsOfCopy } from './my-plans.progress';
 import {
   deleteMemberPlan,
@@ -90,10 +92,11 @@ export function toMyPlan(row: MemberPlanRow, sendings: readonly SendRow[] = []):
 }
 
 export async function myPlansOf(db: Database, client: ClientRow, now: Date = new Date()): Promise<MyPlanList> {
-  const [rows, limit, sendings] = await Promise.all([
+  const [rows, limit, sendings, shared] = await Promise.all([
     listMemberPlans(db, client.id),
     myPlansLimitOf(db, client),
     sendingsOf(db, client.id),
+    sharedPlansOf(db, client.id),
   ]);
   const sendingsByCopy = new Map<number, SendRow[]>();
   for (const s of sendings) sendingsByCopy.set(s.memberPlanId, [...(sendingsByCopy.get(s.memberPlanId) ?? []), s]);
@@ -107,6 +110,7 @@ export async function myPlansOf(db: Database, client: ClientRow, now: Date = new
         sendings: own.map((sending) => sendingSummary(sending, today)),
       };
     }),
+    shared,
     limit,
   };
 }
@@ -185,7 +189,17 @@ export async function myPlan(db: Database, clientId: number, id: number): Promis
   return toMyPlan(row, await sendingsOfCopy(db, clientId, id));
 }
 
-/** Saves the member's edits when they were made on the stored version; otherwise refuses and changes nothing. */
+/** A copy as its owner or a teammate with access opens it: with the caller's standing and the copy's team. */
+export async function openedPlan(db: Database, callerId: number, id: number): Promise<MyPlanOpened> {
+  const { row, standing } = await planFor(db, callerId, id, 'read');
+  const sendings = standing === 'owner' ? await sendingsOfCopy(db, callerId, id) : [];
+  return { ...toMyPlan(row, sendings), ...(await openedPlanParts(db, row, standing)) };
+}
+
+/**
+ * Saves the edits of the owner or an editor when they were made on the stored version; otherwise refuses and
+ * changes nothing (a viewer: 403; a task assigned outside the copy's team: 400).
+ */
 export async function saveMyPlan(
   db: Database,
   clientId: number,
@@ -193,21 +207,24 @@ export async function saveMyPlan(
   request: MyPlanSaveRequest,
   now: Date = new Date(),
 ): Promise<MyPlanSaved> {
+  const { row } = await planFor(db, clientId, id, 'save');
+  await assertAssigneesInTeam(db, row, request.plan);
   const saved = await saveMemberPlan(
     db,
-    clientId,
+    row.clientId,
     id,
     request.version,
     { name: request.name, plan: request.plan },
     now,
   );
   if (saved) return { id, version: saved.version, updated_at: saved.updatedAt.toISOString() };
-  // Refused: missing or someone else's (404, the same answer for both), or changed since (409).
-  if (!(await findMemberPlan(db, clientId, id))) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.NOT_FOUND);
+  // Refused: deleted since (404), or changed since (409).
+  if (!(await findMemberPlan(db, row.clientId, id))) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.NOT_FOUND);
   throw new AppError('CONFLICT', MY_PLANS_MESSAGES.STALE_VERSION);
 }
 
 export async function deleteMyPlan(db: Database, clientId: number, id: number): Promise<void> {
+  await planFor(db, clientId, id, 'delete');
   if (!(await deleteMemberPlan(db, clientId, id))) throw new AppError('NOT_FOUND', MY_PLANS_MESSAGES.NOT_FOUND);
 }
 

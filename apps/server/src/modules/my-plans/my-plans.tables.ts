@@ -1,4 +1,4 @@
-import type { MyPlanDocument, MyPlanProgressState, MyPlanSourceKind } from '@dpp/shared';
+import type { MyPlanDocument, MyPlanProgressState, MyPlanSourceKind, PlanRole } from '@dpp/shared';
 import {
   date,
   index,
@@ -113,4 +113,25 @@ export const memberPlanProgress = pgTable(
     total: integer('total').notNull(),
   },
   (t) => [primaryKey({ columns: [t.sendId, t.day] })],
+);
+
+/**
+ * A teammate's access to one copy (ADR 0052): viewer or editor. Deleting the copy deletes its rows; removing the
+ * teammate from the owner's team deletes theirs in the same transaction (endTeammateAccess).
+ */
+export const memberPlanAccess = pgTable(
+  'member_plan_access',
+  {
+    memberPlanId: integer('member_plan_id')
+      .notNull()
+      .references(() => memberPlans.id, { onDelete: 'cascade' }),
+    teammateClientId: integer('teammate_client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    role: text('role').$type<PlanRole>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberPlanId, t.teammateClientId] }),
+    index('member_plan_access_teammate_idx').on(t.teammateClientId),
+  ],
 );

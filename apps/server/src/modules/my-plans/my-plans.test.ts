@@ -481,6 +481,7 @@ describe('sending a copy', () => {
         due_date: null,
         owner: 'Hal',
         priority: 'high',
+        assignee_id: null,
         depends_on: [],
         milestone: false,
         subtasks: [{ id: 'client-made-2', name: 'Its step', description: '' }],

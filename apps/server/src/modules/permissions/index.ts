@@ -1,3 +1,3 @@
 export { permissionsRoutes } from './permissions.routes';
-// My Plans keeps as many copies as the member's plan allows.
-export { myPlansLimitOf } from './permissions.service';
+// My Plans keeps as many copies as the member's plan allows, a team as many teammates.
+export { myPlansLimitOf, teammatesLimitOf } from './permissions.service';

@@ -1,4 +1,4 @@
-import { LIFETIME_DEAL_PLAN_NAME, MY_PLANS_PERMISSION, myPlansLimit, PLAN_IDS } from '@dpp/shared';
+import { LIFETIME_DEAL_PLAN_NAME, MY_PLANS_PERMISSION, myPlansLimit, PLAN_IDS, TEAM_PERMISSION } from '@dpp/shared';
 import { subscriptionState } from '@dpp/shared/rules/pricing';
 import type { Database } from '../../db/client';
 import type { ClientRow } from '../clients';
@@ -30,4 +30,13 @@ export async function myPlansLimitOf(db: Database, client: ClientRow, now: Date 
     now.getTime() / 1000,
   );
   return myPlansLimit(planLimit, state === 'trial');
+}
+
+/**
+ * How many teammates a client may have, pending invitations included (null: no limit): the `team` entry of its
+ * plan, as the plan count is read (hidden meaning none, no entry meaning no limit).
+ */
+export async function teammatesLimitOf(db: Database, client: ClientRow): Promise<number | null> {
+  const entry = await planPermissionEntry(db, await permissionPlanOf(db, client), TEAM_PERMISSION);
+  return entry ? (entry.isDisplayed ? entry.limit : 0) : null;
 }

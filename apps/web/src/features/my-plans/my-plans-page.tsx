@@ -1,4 +1,4 @@
-import type { MyPlanSummary } from '@dpp/shared/schemas/my-plans';
+import type { MyPlanSummary, SharedPlanSummary } from '@dpp/shared/schemas/my-plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Skeleton, Table } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { TeamPanel } from '../team/team-panel';
 import { FirstSteps, NewBlankPlanButton } from './first-steps';
 import { deleteMyPlan, listMyPlans, myPlansKeys } from './my-plans.api';
 import { countText, SOURCE_LABELS, whenText } from './my-plans-format';
@@ -128,6 +129,28 @@ export function MyPlansPage() {
           />
         </section>
       )}
+      {list.data && list.data.shared.length > 0 && <SharedWithMe plans={list.data.shared} />}
+      <TeamPanel />
     </main>
+  );
+}
+
+/** The plans teammates' owners share with the member: whose each is, and whether they may edit it. */
+function SharedWithMe({ plans }: { plans: SharedPlanSummary[] }) {
+  return (
+    <section className="my-plans__shared" aria-labelledby="shared-with-me-title">
+      <h2 id="shared-with-me-title">Shared with me</h2>
+      <ul className="my-plans__shared-list">
+        {plans.map((plan) => (
+          <li key={plan.id}>
+            <Link to={`/my-plans/${plan.id}`}>{plan.name}</Link>{' '}
+            <span className="my-plans__shared-meta">
+              {plan.owner_name}'s plan · {plan.role === 'editor' ? 'you can edit it' : 'you can view it'} ·{' '}
+              {plan.task_count} {plan.task_count === 1 ? 'task' : 'tasks'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
