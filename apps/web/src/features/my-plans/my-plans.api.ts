@@ -3,6 +3,7 @@ import type {
   MyPlan,
   MyPlanCreateRequest,
   MyPlanList,
+  MyPlanOpened,
   MyPlanProgress,
   MyPlanSaved,
   MyPlanSaveRequest,
@@ -18,7 +19,8 @@ export const myPlansKeys = {
 
 export const listMyPlans = (signal?: AbortSignal) => apiGet<MyPlanList>('/api/my-plans', signal);
 
-export const getMyPlan = (id: number, signal?: AbortSignal) => apiGet<MyPlan>(`/api/my-plans/${id}`, signal);
+/** A copy as its owner or a teammate it is shared with opens it: with their role and the copy's people. */
+export const getMyPlan = (id: number, signal?: AbortSignal) => apiGet<MyPlanOpened>(`/api/my-plans/${id}`, signal);
 
 /** Takes a template or an AI plan as the member's own copy; 402 and 403 carry the server's own words. */
 export const takeMyPlan = (body: MyPlanCreateRequest) => apiPost<MyPlan>('/api/my-plans', body);

@@ -4,8 +4,9 @@ import { HolderOutlined } from '@ant-design/icons';
 import type { useSortable } from '@dnd-kit/sortable';
 import { MY_PLAN_LIMITS } from '@dpp/shared/schemas/my-plans';
 import { Input } from 'antd';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useContext } from 'react';
 import { useNameFocusedWhenAdded } from './outline-keyboard';
+import { PlanReadOnly } from './plan-access';
 import type { ChangeTarget, EditorDocument } from './plan-document';
 
 /** How a row changes the plan: the change, the key that merges a run of typing into one step, the item it is on. */
@@ -55,6 +56,7 @@ export function DragHandle({
   setRef: (element: HTMLElement | null) => void;
   onStep: (direction: -1 | 1) => void;
 }) {
+  const readOnly = useContext(PlanReadOnly);
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
@@ -63,6 +65,8 @@ export function DragHandle({
     }
     listeners?.onKeyDown?.(event);
   };
+  // Nothing moves on a plan that is only shown.
+  if (readOnly) return null;
   return (
     <button
       type="button"

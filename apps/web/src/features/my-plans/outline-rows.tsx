@@ -6,10 +6,11 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { MY_PLAN_LIMITS, MY_PLANS_MESSAGES, type MyPlanSection, type MyPlanTask } from '@dpp/shared/schemas/my-plans';
 import { Button, Input, Select } from 'antd';
-import { memo, useId, useState } from 'react';
+import { memo, useContext, useId, useState } from 'react';
 import { type Change, DragHandle, ItemName, LimitNote, refocus } from './outline-controls';
 import { type DragData, SECTION_PREFIX, TASKS_PREFIX } from './outline-drag';
 import { ConfirmDelete, useNewItemId } from './outline-keyboard';
+import { PlanReadOnly } from './plan-access';
 import { type ChangeTarget, planOps, stepSection, stepTask, subtaskRefusal } from './plan-document';
 import { TaskDetails } from './task-details';
 import { TaskStatusBadge } from './task-status';
@@ -35,6 +36,7 @@ const TaskRow = memo(function TaskRow({
   change,
 }: TaskRowProps) {
   const [open, setOpen] = useState(false);
+  const readOnly = useContext(PlanReadOnly);
   const id = useId();
   const sortable = useSortable({
     id: task.id,
@@ -76,59 +78,63 @@ const TaskRow = memo(function TaskRow({
           aria-expanded={open}
           aria-controls={`${id}-details`}
           aria-label={`Details of ${name}`}
+          // Open on a plan that is only shown too: the details are read there.
+          disabled={false}
           onClick={() => setOpen(!open)}
         />
         <ItemName id={task.id} label="Task name" value={task.name} onChange={(name) => update({ name }, 'name')} />
         <TaskStatusBadge taskId={task.id} />
-        <div className="plan-editor__moves">
-          <Button
-            size="small"
-            icon={<ArrowUpOutlined aria-hidden />}
-            aria-label={`Move ${name} up`}
-            data-move="up"
-            disabled={first}
-            onClick={() => {
-              change((doc) => stepTask(doc, task.id, -1), null, self);
-              refocus(taskRow, 'up');
-            }}
-          />
-          <Button
-            size="small"
-            icon={<ArrowDownOutlined aria-hidden />}
-            aria-label={`Move ${name} down`}
-            data-move="down"
-            disabled={last}
-            onClick={() => {
-              change((doc) => stepTask(doc, task.id, 1), null, self);
-              refocus(taskRow, 'down');
-            }}
-          />
-          <Select
-            size="small"
-            className="plan-editor__to-section"
-            aria-label={`Section of ${name}`}
-            value={sectionId}
-            popupMatchSelectWidth={false}
-            options={sections.map((s) => ({ value: s.id, label: s.name || 'Untitled section' }))}
-            onChange={(to: string) =>
-              change(
-                (doc) => {
-                  // The section may be gone when the change is made again on a newer copy.
-                  const target = doc.plan.sections.find((s) => s.id === to);
-                  return target ? planOps.moveTask(doc, task.id, to, target.tasks.length) : doc;
-                },
-                null,
-                self,
-              )
-            }
-          />
-          <ConfirmDelete
-            item="task"
-            what="this task and its subtasks"
-            label={`Delete task ${name}`}
-            onConfirm={() => change((doc) => planOps.deleteTask(doc, task.id), null, self)}
-          />
-        </div>
+        {!readOnly && (
+          <div className="plan-editor__moves">
+            <Button
+              size="small"
+              icon={<ArrowUpOutlined aria-hidden />}
+              aria-label={`Move ${name} up`}
+              data-move="up"
+              disabled={first}
+              onClick={() => {
+                change((doc) => stepTask(doc, task.id, -1), null, self);
+                refocus(taskRow, 'up');
+              }}
+            />
+            <Button
+              size="small"
+              icon={<ArrowDownOutlined aria-hidden />}
+              aria-label={`Move ${name} down`}
+              data-move="down"
+              disabled={last}
+              onClick={() => {
+                change((doc) => stepTask(doc, task.id, 1), null, self);
+                refocus(taskRow, 'down');
+              }}
+            />
+            <Select
+              size="small"
+              className="plan-editor__to-section"
+              aria-label={`Section of ${name}`}
+              value={sectionId}
+              popupMatchSelectWidth={false}
+              options={sections.map((s) => ({ value: s.id, label: s.name || 'Untitled section' }))}
+              onChange={(to: string) =>
+                change(
+                  (doc) => {
+                    // The section may be gone when the change is made again on a newer copy.
+                    const target = doc.plan.sections.find((s) => s.id === to);
+                    return target ? planOps.moveTask(doc, task.id, to, target.tasks.length) : doc;
+                  },
+                  null,
+                  self,
+                )
+              }
+            />
+            <ConfirmDelete
+              item="task"
+              what="this task and its subtasks"
+              label={`Delete task ${name}`}
+              onConfirm={() => change((doc) => planOps.deleteTask(doc, task.id), null, self)}
+            />
+          </div>
+        )}
       </div>
       {!task.name.trim() && <p className="plan-editor__error">{MY_PLANS_MESSAGES.NAME_REQUIRED}</p>}
       <div id={`${id}-details`} className="plan-editor__details" hidden={!open}>
@@ -188,6 +194,7 @@ export const SectionBlock = memo(function SectionBlock({
   const update = (patch: Parameters<typeof planOps.updateSection>[2], field: string) =>
     change((doc) => planOps.updateSection(doc, section.id, patch), `section:${section.id}:${field}`, self);
   const newId = useNewItemId();
+  const readOnly = useContext(PlanReadOnly);
 
   return (
     <section
@@ -218,34 +225,36 @@ export const SectionBlock = memo(function SectionBlock({
           value={section.name}
           onChange={(name) => update({ name }, 'name')}
         />
-        <div className="plan-editor__moves">
-          <Button
-            icon={<ArrowUpOutlined aria-hidden />}
-            aria-label={`Move section ${name} up`}
-            data-move="up"
-            disabled={index === 0}
-            onClick={() => {
-              change((doc) => stepSection(doc, section.id, -1), null, self);
-              refocus(sectionRow, 'up');
-            }}
-          />
-          <Button
-            icon={<ArrowDownOutlined aria-hidden />}
-            aria-label={`Move section ${name} down`}
-            data-move="down"
-            disabled={index === count - 1}
-            onClick={() => {
-              change((doc) => stepSection(doc, section.id, 1), null, self);
-              refocus(sectionRow, 'down');
-            }}
-          />
-          <ConfirmDelete
-            item="section"
-            what="this section and its tasks"
-            label={`Delete section ${name}`}
-            onConfirm={() => change((doc) => planOps.deleteSection(doc, section.id), null, self)}
-          />
-        </div>
+        {!readOnly && (
+          <div className="plan-editor__moves">
+            <Button
+              icon={<ArrowUpOutlined aria-hidden />}
+              aria-label={`Move section ${name} up`}
+              data-move="up"
+              disabled={index === 0}
+              onClick={() => {
+                change((doc) => stepSection(doc, section.id, -1), null, self);
+                refocus(sectionRow, 'up');
+              }}
+            />
+            <Button
+              icon={<ArrowDownOutlined aria-hidden />}
+              aria-label={`Move section ${name} down`}
+              data-move="down"
+              disabled={index === count - 1}
+              onClick={() => {
+                change((doc) => stepSection(doc, section.id, 1), null, self);
+                refocus(sectionRow, 'down');
+              }}
+            />
+            <ConfirmDelete
+              item="section"
+              what="this section and its tasks"
+              label={`Delete section ${name}`}
+              onConfirm={() => change((doc) => planOps.deleteSection(doc, section.id), null, self)}
+            />
+          </div>
+        )}
       </div>
       {!section.name.trim() && <p className="plan-editor__error">{MY_PLANS_MESSAGES.NAME_REQUIRED}</p>}
       <Input.TextArea
@@ -272,24 +281,28 @@ export const SectionBlock = memo(function SectionBlock({
             />
           ))}
           {section.tasks.length === 0 && (
-            <li className="plan-editor__empty">No tasks yet: add one or drop one here.</li>
+            <li className="plan-editor__empty">{readOnly ? 'No tasks.' : 'No tasks yet: add one or drop one here.'}</li>
           )}
         </ol>
       </SortableContext>
-      <Button
-        className="plan-editor__add"
-        data-add="task"
-        icon={<PlusOutlined aria-hidden />}
-        disabled={tasksRefusal !== undefined}
-        aria-describedby={tasksRefusal ? `${headingId}-task-limit` : undefined}
-        onClick={() => {
-          const taskId = newId();
-          change((doc) => planOps.addTask(doc, section.id, taskId), null, self);
-        }}
-      >
-        Add task to {name}
-      </Button>
-      <LimitNote id={`${headingId}-task-limit`} refusal={tasksRefusal} />
+      {!readOnly && (
+        <>
+          <Button
+            className="plan-editor__add"
+            data-add="task"
+            icon={<PlusOutlined aria-hidden />}
+            disabled={tasksRefusal !== undefined}
+            aria-describedby={tasksRefusal ? `${headingId}-task-limit` : undefined}
+            onClick={() => {
+              const taskId = newId();
+              change((doc) => planOps.addTask(doc, section.id, taskId), null, self);
+            }}
+          >
+            Add task to {name}
+          </Button>
+          <LimitNote id={`${headingId}-task-limit`} refusal={tasksRefusal} />
+        </>
+      )}
     </section>
   );
 });

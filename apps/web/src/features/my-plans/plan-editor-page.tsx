@@ -1,5 +1,6 @@
 import { FileExcelOutlined, FileWordOutlined, RedoOutlined, SendOutlined, UndoOutlined } from '@ant-design/icons';
-import { MY_PLAN_LIMITS, MY_PLANS_MESSAGES, type MyPlan } from '@dpp/shared/schemas/my-plans';
+import { MY_PLAN_LIMITS, MY_PLANS_MESSAGES, type MyPlanOpened } from '@dpp/shared/schemas/my-plans';
+import { PLAN_ACCESS_MESSAGES, type PlanPerson } from '@dpp/shared/schemas/team';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Input, Modal, Skeleton, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,9 +11,11 @@ import { notify } from '../../shared/notify';
 import { keepPageWhenSessionEnds, rememberRedirect, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { NotFound } from '../errors/notice';
+import { type AccessChoice, SharePlan } from '../team/share-plan';
 import { downloadMyPlan, getMyPlan, myPlansKeys } from './my-plans.api';
 import { toolName, whenText } from './my-plans-format';
-import { findTask, planOps, skippedText } from './plan-document';
+import { PlanPeople, PlanReadOnly } from './plan-access';
+import { type EditorDocument, findTask, planOps, skippedText } from './plan-document';
 import { PlanOutline } from './plan-editor';
 import { PlanTimeline } from './plan-timeline';
 import { PLAN_DAY_BOUNDS } from './task-details';
@@ -50,10 +53,18 @@ function useKeptOnSessionEnd() {
   useEffect(() => keepPageWhenSessionEnds(), []);
 }
 
-function Editor({ copy, member }: { copy: MyPlan; member: string }) {
+/** Whether a task of the plan is assigned to this person. */
+const assignsTo = (doc: EditorDocument, personId: number) =>
+  doc.plan.sections.some((s) => s.tasks.some((t) => t.assignee_id === personId));
+
+function Editor({ copy, member }: { copy: MyPlanOpened; member: string }) {
   const { user } = useSession();
-  const editor = usePlanEditor(copy, member, user !== null);
+  const owner = copy.role === 'owner';
+  const readOnly = copy.role === 'viewer';
+  const editor = usePlanEditor(copy, member, user !== null, readOnly);
   const { doc, status, change } = editor;
+  /** The plan's people: its owner and the teammates it is shared with (the owner's Share control changes them). */
+  const [people, setPeople] = useState<readonly PlanPerson[]>(copy.team);
   const navigate = useNavigate();
   useKeptOnSessionEnd();
   const startId = useId();
@@ -87,6 +98,14 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
     navigate('/upload-action', { state: { payment: 'done', planId: `my-plan-${copy.id}`, planTitle: doc.name } });
   };
 
+  const accessChanged = (next: PlanPerson[], { teammateId, choice }: { teammateId: number; choice: AccessChoice }) => {
+    setPeople(next);
+    // Their access ended: the server unassigned their tasks in a new version, which the page takes in.
+    if (choice === 'none' && assignsTo(doc, teammateId)) {
+      void editor.reload().catch(() => notify('error', 'Reload the page', 'This plan changed on the server.'));
+    }
+  };
+
   return (
     <main className="container plan-editor">
       <p className="plan-editor__back">
@@ -98,6 +117,7 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
           aria-label="Plan name"
           size="large"
           className="plan-editor__name"
+          disabled={readOnly}
           value={doc.name}
           maxLength={MY_PLAN_LIMITS.NAME}
           status={doc.name.trim() ? undefined : 'error'}
@@ -114,6 +134,13 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
         </span>
       </div>
       {!doc.name.trim() && <p className="plan-editor__error">{MY_PLANS_MESSAGES.NAME_REQUIRED}</p>}
+      {!owner && (
+        <p className="plan-editor__shared" data-role={copy.role}>
+          {readOnly
+            ? PLAN_ACCESS_MESSAGES.READ_ONLY_NOTE(copy.owner_name ?? 'its owner')
+            : `${copy.owner_name ?? 'A teammate'} shares this plan with you as an editor: your changes are saved for everyone.`}
+        </p>
+      )}
 
       {status.kind === 'signed-out' && (
         <Alert
@@ -177,15 +204,25 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
       )}
 
       <div className="plan-editor__toolbar">
-        <Button icon={<UndoOutlined aria-hidden />} disabled={!editor.canUndo} onClick={editor.undo}>
-          Undo
-        </Button>
-        <Button icon={<RedoOutlined aria-hidden />} disabled={!editor.canRedo} onClick={editor.redo}>
-          Redo
-        </Button>
-        <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={() => setSending(true)}>
-          Send to a task tool
-        </Button>
+        {!readOnly && (
+          <>
+            <Button icon={<UndoOutlined aria-hidden />} disabled={!editor.canUndo} onClick={editor.undo}>
+              Undo
+            </Button>
+            <Button icon={<RedoOutlined aria-hidden />} disabled={!editor.canRedo} onClick={editor.redo}>
+              Redo
+            </Button>
+          </>
+        )}
+        {/* Sending and sharing are the owner's alone (the server answers anyone else 404 and 403). */}
+        {owner && (
+          <>
+            <Button type="primary" icon={<SendOutlined aria-hidden />} onClick={() => setSending(true)}>
+              Send to a task tool
+            </Button>
+            <SharePlan planId={copy.id} people={people} onChanged={accessChanged} />
+          </>
+        )}
         <Button
           icon={<FileWordOutlined aria-hidden />}
           loading={downloading === 'docx'}
@@ -207,6 +244,7 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
         <DatePicker
           id={startId}
           {...PLAN_DAY_BOUNDS}
+          disabled={readOnly}
           value={doc.plan.start_date ? dayjs(doc.plan.start_date) : null}
           onChange={(day: Dayjs | null) =>
             change((d) => planOps.setStartDate(d, day ? day.format('YYYY-MM-DD') : null))
@@ -216,38 +254,43 @@ function Editor({ copy, member }: { copy: MyPlan; member: string }) {
       </div>
 
       {/* Each task's row and bar says whether it is done in the tool the plan was sent to, or late. */}
-      <TaskStatesProvider copyId={copy.id} plan={doc.plan}>
-        <Tabs
-          className="plan-editor__views"
-          items={[
-            {
-              key: 'outline',
-              label: 'Outline',
-              className: 'plan-editor__view',
-              children: <PlanOutline doc={doc} change={change} />,
-            },
-            {
-              key: 'timeline',
-              label: 'Timeline',
-              className: 'plan-editor__view',
-              // A move on the timeline is an edit like any other: saved, versioned and undone the same way.
-              children: (
-                <PlanTimeline
-                  plan={doc.plan}
-                  onMoveTask={(taskId, dates) =>
-                    change((d) => planOps.updateTask(d, taskId, dates), null, {
-                      kind: 'task',
-                      id: taskId,
-                      name: findTask(doc, taskId)?.task.name ?? '',
-                    })
-                  }
-                  onMoveWaitingLater={() => change((d) => planOps.moveWaitingLater(d))}
-                />
-              ),
-            },
-          ]}
-        />
-      </TaskStatesProvider>
+      <PlanReadOnly.Provider value={readOnly}>
+        <PlanPeople.Provider value={people}>
+          <TaskStatesProvider copyId={copy.id} plan={doc.plan} readsProgress={owner}>
+            <Tabs
+              className="plan-editor__views"
+              items={[
+                {
+                  key: 'outline',
+                  label: 'Outline',
+                  className: 'plan-editor__view',
+                  children: <PlanOutline doc={doc} change={change} />,
+                },
+                {
+                  key: 'timeline',
+                  label: 'Timeline',
+                  className: 'plan-editor__view',
+                  // A move on the timeline is an edit like any other: saved, versioned and undone the same way.
+                  children: (
+                    <PlanTimeline
+                      plan={doc.plan}
+                      onMoveTask={(taskId, dates) =>
+                        change((d) => planOps.updateTask(d, taskId, dates), null, {
+                          kind: 'task',
+                          id: taskId,
+                          name: findTask(doc, taskId)?.task.name ?? '',
+                        })
+                      }
+                      onMoveWaitingLater={() => change((d) => planOps.moveWaitingLater(d))}
+                      readOnly={readOnly}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </TaskStatesProvider>
+        </PlanPeople.Provider>
+      </PlanReadOnly.Provider>
 
       <Modal
         open={sending}

@@ -12,8 +12,8 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Button } from 'antd';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Button, ConfigProvider } from 'antd';
+import { useContext, useId, useMemo, useRef, useState } from 'react';
 import { type Change, LimitNote } from './outline-controls';
 import {
   announcements,
@@ -28,6 +28,7 @@ import {
 } from './outline-drag';
 import { JustAdded, useNewItemId } from './outline-keyboard';
 import { SectionBlock } from './outline-rows';
+import { PlanReadOnly } from './plan-access';
 import { type EditorDocument, planOps, planSubtaskRefusal, sectionRefusal, taskRefusal } from './plan-document';
 import { PlanForLinks } from './task-details';
 
@@ -71,58 +72,66 @@ export function PlanOutline({ doc, change }: { doc: EditorDocument; change: Chan
   const sectionLimitId = useId();
   // Stable for the outline's life: marking the item just added re-draws nothing.
   const justAdded = useRef<string | null>(null);
+  const readOnly = useContext(PlanReadOnly);
 
   return (
     <JustAdded.Provider value={justAdded}>
       <PlanForLinks.Provider value={doc}>
-        <div className="plan-editor__outline">
-          <DndContext
-            sensors={sensors}
-            collisionDetection={collisionDetection}
-            accessibility={{ announcements, screenReaderInstructions }}
-            onDragStart={(event: DragStartEvent) => setDragging(dragData(event.active.data.current) ?? null)}
-            onDragCancel={() => setDragging(null)}
-            onDragEnd={(event) => {
-              setDragging(null);
-              change((current) => dropped(current, event), null, draggedItem(event));
-            }}
-          >
-            <SortableContext
-              items={sections.map((s) => `${SECTION_PREFIX}${s.id}`)}
-              strategy={verticalListSortingStrategy}
+        {/* A plan that is only shown has every field off: read, not changed. */}
+        <ConfigProvider componentDisabled={readOnly}>
+          <div className="plan-editor__outline">
+            <DndContext
+              sensors={sensors}
+              collisionDetection={collisionDetection}
+              accessibility={{ announcements, screenReaderInstructions }}
+              onDragStart={(event: DragStartEvent) => setDragging(dragData(event.active.data.current) ?? null)}
+              onDragCancel={() => setDragging(null)}
+              onDragEnd={(event) => {
+                setDragging(null);
+                change((current) => dropped(current, event), null, draggedItem(event));
+              }}
             >
-              <div className="plan-editor__sections">
-                {sections.map((section, index) => (
-                  <SectionBlock
-                    key={section.id}
-                    section={section}
-                    index={index}
-                    count={sections.length}
-                    firstTaskId={allTasks[0]?.id}
-                    lastTaskId={allTasks.at(-1)?.id}
-                    sections={sectionChoices}
-                    tasksRefusal={noTask}
-                    planSubtasksRefusal={noSubtask}
-                    change={change}
-                  />
-                ))}
-              </div>
-            </SortableContext>
-            <DragOverlay>
-              {dragging ? (
-                <div className="plan-editor__overlay">
-                  <HolderOutlined aria-hidden /> {dragging.name}
+              <SortableContext
+                items={sections.map((s) => `${SECTION_PREFIX}${s.id}`)}
+                strategy={verticalListSortingStrategy}
+              >
+                <div className="plan-editor__sections">
+                  {sections.map((section, index) => (
+                    <SectionBlock
+                      key={section.id}
+                      section={section}
+                      index={index}
+                      count={sections.length}
+                      firstTaskId={allTasks[0]?.id}
+                      lastTaskId={allTasks.at(-1)?.id}
+                      sections={sectionChoices}
+                      tasksRefusal={noTask}
+                      planSubtasksRefusal={noSubtask}
+                      change={change}
+                    />
+                  ))}
                 </div>
-              ) : null}
-            </DragOverlay>
-          </DndContext>
-          <AddSection
-            disabled={noSection !== undefined}
-            limitId={noSection ? sectionLimitId : undefined}
-            change={change}
-          />
-          <LimitNote id={sectionLimitId} refusal={noSection} />
-        </div>
+              </SortableContext>
+              <DragOverlay>
+                {dragging ? (
+                  <div className="plan-editor__overlay">
+                    <HolderOutlined aria-hidden /> {dragging.name}
+                  </div>
+                ) : null}
+              </DragOverlay>
+            </DndContext>
+            {!readOnly && (
+              <>
+                <AddSection
+                  disabled={noSection !== undefined}
+                  limitId={noSection ? sectionLimitId : undefined}
+                  change={change}
+                />
+                <LimitNote id={sectionLimitId} refusal={noSection} />
+              </>
+            )}
+          </div>
+        </ConfigProvider>
       </PlanForLinks.Provider>
     </JustAdded.Provider>
   );

@@ -131,6 +131,7 @@ const BarRow = memo(function BarRow({
   valueMax,
   valueNow,
   helpId,
+  readOnly,
   actions,
 }: {
   row: TaskRow;
@@ -141,6 +142,8 @@ const BarRow = memo(function BarRow({
   valueMax: number;
   valueNow: number;
   helpId: string;
+  /** The plan is only shown: the slider tells its value and takes no change. */
+  readOnly: boolean;
   actions: RowActions;
 }) {
   const bar = row.bar!;
@@ -173,6 +176,7 @@ const BarRow = memo(function BarRow({
         aria-valuemax={valueMax}
         aria-valuenow={valueNow}
         aria-valuetext={barText(bar)}
+        aria-readonly={readOnly || undefined}
         onKeyDown={(event) => actions.key(row.id, event)}
         onPointerDown={(event) => actions.press(row, event)}
         onPointerMove={(event) => actions.drag(row, event)}
@@ -201,28 +205,38 @@ const BarRow = memo(function BarRow({
 }, sameRowProps);
 
 /** A task without dates, in its lane: a "+ Due date" button (the plan's start) and its name. */
-const UndatedRow = memo(function UndatedRow({ row, actions }: { row: TaskRow; actions: RowActions }) {
+const UndatedRow = memo(function UndatedRow({
+  row,
+  readOnly,
+  actions,
+}: {
+  row: TaskRow;
+  readOnly: boolean;
+  actions: RowActions;
+}) {
   const mid = row.y + ROW_HEIGHT / 2;
   return (
     <g data-task-id={row.id}>
-      {/* biome-ignore lint/a11y/useSemanticElements: SVG has no button element; this one acts as one. */}
-      <g
-        className="plan-timeline__schedule"
-        role="button"
-        tabIndex={0}
-        aria-label={`Give ${row.name || 'this task'} a due date`}
-        onClick={() => actions.schedule(row.id)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' && event.key !== ' ') return;
-          event.preventDefault();
-          actions.schedule(row.id);
-        }}
-      >
-        <rect className="plan-timeline__schedule-pill" x={4} y={mid - 11} width={92} height={22} rx={11} />
-        <text x={50} y={mid + 4} textAnchor="middle">
-          + Due date
-        </text>
-      </g>
+      {!readOnly && (
+        // biome-ignore lint/a11y/useSemanticElements: SVG has no button element; this one acts as one.
+        <g
+          className="plan-timeline__schedule"
+          role="button"
+          tabIndex={0}
+          aria-label={`Give ${row.name || 'this task'} a due date`}
+          onClick={() => actions.schedule(row.id)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' && event.key !== ' ') return;
+            event.preventDefault();
+            actions.schedule(row.id);
+          }}
+        >
+          <rect className="plan-timeline__schedule-pill" x={4} y={mid - 11} width={92} height={22} rx={11} />
+          <text x={50} y={mid + 4} textAnchor="middle">
+            + Due date
+          </text>
+        </g>
+      )}
       <text className="plan-timeline__label" x={104} y={mid + 4}>
         {row.name}
       </text>
@@ -286,6 +300,7 @@ export function PlanTimeline({
   plan,
   onMoveTask,
   onMoveWaitingLater,
+  readOnly = false,
   today = todayUtc(),
 }: {
   plan: MyPlanDocument;
@@ -293,6 +308,8 @@ export function PlanTimeline({
   onMoveTask: (taskId: string, dates: Dates) => void;
   /** Moves every task that starts before what it waits on is due, and those waiting on them, later. */
   onMoveWaitingLater: () => void;
+  /** The plan is only shown (a viewer's): its bars say their dates and move nowhere. */
+  readOnly?: boolean;
   today?: string;
 }) {
   const ids = useId().replace(/[^A-Za-z0-9_-]/g, '');
@@ -398,6 +415,7 @@ export function PlanTimeline({
     setAnnouncement('The whole plan fits the frame.');
   };
   const edit = (taskId: string, edge: BarEdge, days: number) => {
+    if (readOnly) return;
     const task = tasks.get(taskId);
     const dates = task ? resizedDates(task, edge, days) : null;
     if (dates) onMoveTask(taskId, dates);
@@ -405,12 +423,13 @@ export function PlanTimeline({
   // The rows' handlers read the chart as it is now through this ref, so `actions` itself never changes.
   const current: RowActions = {
     key: (taskId, event) => {
-      const action = keyEdit(event);
+      const action = readOnly ? null : keyEdit(event);
       if (!action) return;
       event.preventDefault();
       edit(taskId, action.edge, action.days);
     },
     press: (row, event) => {
+      if (readOnly) return;
       event.currentTarget.setPointerCapture(event.pointerId);
       dragging.current = { taskId: row.id, edge: barEdgeAt(row, chartX(event)), startX: event.clientX, days: 0 };
       setDrag(dragging.current);
@@ -480,8 +499,9 @@ export function PlanTimeline({
         <Segmented<Zoom> aria-label="Zoom" value={zoomOf(dayWidth)} options={ZOOMS} onChange={(zoom) => zoomTo(zoom)} />
         <Button onClick={fit}>Fit</Button>
         <p id={helpId} className="plan-timeline__help">
-          Arrow keys move a bar a day (Shift: a week); Alt with an arrow changes its due day, Shift+Alt its start day; +
-          and − zoom.
+          {readOnly
+            ? '+ and − zoom.'
+            : 'Arrow keys move a bar a day (Shift: a week); Alt with an arrow changes its due day, Shift+Alt its start day; + and − zoom.'}
         </p>
       </div>
       {conflicts.length > 0 && (
@@ -496,14 +516,16 @@ export function PlanTimeline({
           }
           description={`To be looked at: ${someNames(conflictNames)}.`}
           action={
-            <Button
-              onClick={() => {
-                onMoveWaitingLater();
-                setAnnouncement('The waiting tasks now start after the tasks they wait on are due.');
-              }}
-            >
-              Move waiting tasks later
-            </Button>
+            readOnly ? undefined : (
+              <Button
+                onClick={() => {
+                  onMoveWaitingLater();
+                  setAnnouncement('The waiting tasks now start after the tasks they wait on are due.');
+                }}
+              >
+                Move waiting tasks later
+              </Button>
+            )
           }
         />
       )}
@@ -585,7 +607,7 @@ export function PlanTimeline({
           </g>
           {drawnRows.map((row) => {
             if (row.kind !== 'task') return <HeadingRow key={row.id} row={row} />;
-            if (!row.bar) return <UndatedRow key={row.id} row={row} actions={actions} />;
+            if (!row.bar) return <UndatedRow key={row.id} row={row} readOnly={readOnly} actions={actions} />;
             const state = states.get(row.id);
             return (
               <BarRow
@@ -598,6 +620,7 @@ export function PlanTimeline({
                 valueMax={layout.days - 1}
                 valueNow={daysBetween(layout.firstDay, row.bar.from)}
                 helpId={helpId}
+                readOnly={readOnly}
                 actions={actions}
               />
             );

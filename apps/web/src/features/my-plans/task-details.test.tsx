@@ -1,10 +1,14 @@
 import { DAY_RANGE } from '@dpp/shared/rules/days';
 import { newTask } from '@dpp/shared/rules/my-plans';
+import type { PlanPerson } from '@dpp/shared/schemas/team';
+import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
+import { PlanPeople, PlanReadOnly } from './plan-access';
 import type { ChangeTarget, EditorDocument } from './plan-document';
+import { PlanOutline } from './plan-editor';
 import { asDay, fromDay, PLAN_DAY_BOUNDS, PlanForLinks, TaskDetails } from './task-details';
 
 async function html(element: ReactElement): Promise<string> {
@@ -79,6 +83,102 @@ describe("a task's details", () => {
     expect(page).toContain(
       '<p id="row-subtask-limit" class="plan-editor__limit">This plan has reached its 500 subtasks.</p>',
     );
+  });
+});
+
+const people: PlanPerson[] = [
+  { id: 1, name: 'Olga Owner', role: 'owner' },
+  { id: 7, name: 'Ada Byron', role: 'editor' },
+];
+
+/** The task's details as a viewer's page draws them: inside the outline's switch that turns every field off. */
+const viewerDetails = () =>
+  html(
+    <PlanReadOnly.Provider value={true}>
+      <ConfigProvider componentDisabled>
+        <PlanForLinks.Provider value={doc}>
+          <TaskDetails
+            id="row"
+            task={task}
+            name="Bake"
+            noSubtask={undefined}
+            update={() => {}}
+            change={() => {}}
+            self={self}
+          />
+        </PlanForLinks.Provider>
+      </ConfigProvider>
+    </PlanReadOnly.Provider>,
+  );
+
+describe("a task's owner", () => {
+  it("is a typeahead of the plan's people that says who is assigned", async () => {
+    const assigned = { ...task, owner: 'Ada Byron', assignee_id: 7 };
+    const page = await html(
+      <PlanPeople.Provider value={people}>
+        <PlanForLinks.Provider value={doc}>
+          <TaskDetails
+            id="row"
+            task={assigned}
+            name="Bake"
+            noSubtask={undefined}
+            update={() => {}}
+            change={() => {}}
+            self={self}
+          />
+        </PlanForLinks.Provider>
+      </PlanPeople.Provider>,
+    );
+    expect(page).toMatch(/<input[^>]*role="combobox"[^>]*id="row-owner"|<input[^>]*id="row-owner"[^>]*role="combobox"/);
+    expect(page).toMatch(
+      /id="row-owner"[^>]*aria-describedby="row-owner-note"|aria-describedby="row-owner-note"[^>]*id="row-owner"/,
+    );
+    expect(page).toContain(
+      '<span id="row-owner-note" class="plan-editor__hint" data-assignee="7">Assigned to Ada Byron, the editor.</span>',
+    );
+  });
+});
+
+describe('a plan only shown (a viewer’s)', () => {
+  it("has the task's fields off and nothing that adds or deletes", async () => {
+    const page = await viewerDetails();
+    expect(page).not.toContain('data-add="subtask"');
+    expect(page).not.toContain('Delete subtask');
+    const fields = [...page.matchAll(/<(input|textarea)\b[^>]*>/g)].map((m) => m[0]);
+    expect(fields.length).toBeGreaterThan(5);
+    for (const field of fields) expect(field).toContain('disabled');
+  });
+
+  it('draws the outline with no handle, move, delete or add, its names off and each task’s details still open', async () => {
+    const page = await html(
+      <PlanReadOnly.Provider value={true}>
+        <PlanOutline doc={doc} change={() => {}} />
+      </PlanReadOnly.Provider>,
+    );
+    for (const control of [
+      'plan-editor__handle',
+      'data-move',
+      'data-add',
+      'Delete task',
+      'Delete section',
+      'Section of',
+    ]) {
+      expect(page).not.toContain(control);
+    }
+    const names = [...page.matchAll(/<input[^>]*aria-label="(?:Task|Section) name"[^>]*>/g)].map((m) => m[0]);
+    expect(names).toHaveLength(3);
+    for (const name of names) expect(name).toContain('disabled');
+    const toggles = [...page.matchAll(/<button[^>]*aria-label="Details of [^"]*"[^>]*>/g)].map((m) => m[0]);
+    expect(toggles).toHaveLength(2);
+    for (const toggle of toggles) expect(toggle).not.toContain('disabled');
+  });
+
+  it('is drawn with every control for an editor', async () => {
+    const page = await html(<PlanOutline doc={doc} change={() => {}} />);
+    expect(page).toContain('plan-editor__handle');
+    expect(page).toContain('data-add="task"');
+    expect(page).toContain('data-add="section"');
+    expect(page).not.toMatch(/<input[^>]*aria-label="Task name"[^>]*disabled/);
   });
 });
 

@@ -9,12 +9,14 @@ import {
   type MyPlanSubtask,
   type MyPlanTask,
 } from '@dpp/shared/schemas/my-plans';
-import { Button, Checkbox, DatePicker, Input, Select } from 'antd';
+import { AutoComplete, Button, Checkbox, DatePicker, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { createContext, memo, useContext, useMemo } from 'react';
 import { type Change, ItemName, LimitNote } from './outline-controls';
 import { ConfirmDelete, useNewItemId } from './outline-keyboard';
+import { PlanPeople, PlanReadOnly } from './plan-access';
 import { type ChangeTarget, dependencyRefusal, type EditorDocument, planOps } from './plan-document';
+import { type OwnerOption, ownerMatches, ownerNote, ownerOptions, ownerPatch } from './task-owner';
 
 const PRIORITY_LABELS: Record<MyPlanPriority, string> = {
   none: 'No priority',
@@ -95,8 +97,35 @@ function WaitsOnField({
   );
 }
 
+/**
+ * A task's Owner field: a typeahead of the plan's people (its owner and the teammates it is shared with), or any
+ * name for someone outside the product. Choosing a person assigns the task to them; typing another name unassigns.
+ */
+function OwnerField({ id, task, update }: { id: string; task: MyPlanTask; update: TaskUpdate }) {
+  const people = useContext(PlanPeople);
+  const options = useMemo(() => ownerOptions(people), [people]);
+  return (
+    <>
+      <AutoComplete<string, OwnerOption>
+        id={id}
+        value={task.owner}
+        options={options}
+        maxLength={MY_PLAN_LIMITS.OWNER}
+        aria-describedby={`${id}-note`}
+        filterOption={(typed, option) => ownerMatches(typed, option)}
+        onChange={(text) => update(ownerPatch(text ?? '', people), 'owner')}
+        onSelect={(name, option) => update({ owner: name, assignee_id: option.personId }, 'owner')}
+      />
+      <span id={`${id}-note`} className="plan-editor__hint" data-assignee={task.assignee_id ?? ''}>
+        {ownerNote(task, people)}
+      </span>
+    </>
+  );
+}
+
 /** A subtask: its name, its description and its Delete button. */
 const SubtaskRow = memo(function SubtaskRow({ subtask, change }: { subtask: MyPlanSubtask; change: Change }) {
+  const readOnly = useContext(PlanReadOnly);
   const self: ChangeTarget = { kind: 'subtask', id: subtask.id, name: subtask.name };
   const update = (patch: Parameters<typeof planOps.updateSubtask>[2], field: string) =>
     change((doc) => planOps.updateSubtask(doc, subtask.id, patch), `subtask:${subtask.id}:${field}`, self);
@@ -115,12 +144,14 @@ const SubtaskRow = memo(function SubtaskRow({ subtask, change }: { subtask: MyPl
         autoSize={{ minRows: 1, maxRows: 6 }}
         onChange={(e) => update({ description: e.target.value }, 'description')}
       />
-      <ConfirmDelete
-        item="subtask"
-        what="this subtask"
-        label={`Delete subtask ${subtask.name || 'untitled subtask'}`}
-        onConfirm={() => change((doc) => planOps.deleteSubtask(doc, subtask.id), null, self)}
-      />
+      {!readOnly && (
+        <ConfirmDelete
+          item="subtask"
+          what="this subtask"
+          label={`Delete subtask ${subtask.name || 'untitled subtask'}`}
+          onConfirm={() => change((doc) => planOps.deleteSubtask(doc, subtask.id), null, self)}
+        />
+      )}
     </li>
   );
 });
@@ -150,6 +181,7 @@ export function TaskDetails({
   self: ChangeTarget;
 }) {
   const newId = useNewItemId();
+  const readOnly = useContext(PlanReadOnly);
   return (
     <>
       <div className="plan-editor__field plan-editor__field--wide">
@@ -184,12 +216,7 @@ export function TaskDetails({
       </div>
       <div className="plan-editor__field">
         <label htmlFor={`${id}-owner`}>Owner</label>
-        <Input
-          id={`${id}-owner`}
-          value={task.owner}
-          maxLength={MY_PLAN_LIMITS.OWNER}
-          onChange={(e) => update({ owner: e.target.value }, 'owner')}
-        />
+        <OwnerField id={`${id}-owner`} task={task} update={update} />
       </div>
       <div className="plan-editor__field">
         <label htmlFor={`${id}-priority`}>Priority</label>
@@ -216,21 +243,25 @@ export function TaskDetails({
             <SubtaskRow key={subtask.id} subtask={subtask} change={change} />
           ))}
         </ul>
-        <Button
-          size="small"
-          className="plan-editor__add"
-          data-add="subtask"
-          icon={<PlusOutlined aria-hidden />}
-          disabled={noSubtask !== undefined}
-          aria-describedby={noSubtask ? `${id}-subtask-limit` : undefined}
-          onClick={() => {
-            const subtaskId = newId();
-            change((doc) => planOps.addSubtask(doc, task.id, subtaskId), null, self);
-          }}
-        >
-          Add subtask to {name}
-        </Button>
-        <LimitNote id={`${id}-subtask-limit`} refusal={noSubtask} />
+        {!readOnly && (
+          <>
+            <Button
+              size="small"
+              className="plan-editor__add"
+              data-add="subtask"
+              icon={<PlusOutlined aria-hidden />}
+              disabled={noSubtask !== undefined}
+              aria-describedby={noSubtask ? `${id}-subtask-limit` : undefined}
+              onClick={() => {
+                const subtaskId = newId();
+                change((doc) => planOps.addSubtask(doc, task.id, subtaskId), null, self);
+              }}
+            >
+              Add subtask to {name}
+            </Button>
+            <LimitNote id={`${id}-subtask-limit`} refusal={noSubtask} />
+          </>
+        )}
       </div>
     </>
   );

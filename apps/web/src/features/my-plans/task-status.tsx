@@ -12,12 +12,19 @@ const TaskStates = createContext<ReadonlyMap<string, PlanTaskState>>(new Map());
 
 /**
  * Gives the rows below it each task's state: done as the newest read sending of the copy says, late when open and
- * due (the copy's own day, as edited) before today. A copy never sent has late tasks only.
+ * due (the copy's own day, as edited) before today. A copy never sent has late tasks only, and so has the page of a
+ * teammate (`readsProgress` false: the sendings' progress is the owner's to read).
  */
-export function TaskStatesProvider(props: { copyId: number; plan: MyPlanDocument; children: ReactNode }) {
+export function TaskStatesProvider(props: {
+  copyId: number;
+  plan: MyPlanDocument;
+  readsProgress: boolean;
+  children: ReactNode;
+}) {
   const progress = useQuery({
     queryKey: myPlansKeys.progress(props.copyId),
     queryFn: ({ signal }) => getMyPlanProgress(props.copyId, signal),
+    enabled: props.readsProgress,
   });
   const sendings = progress.data?.sendings;
   const { plan } = props;

@@ -234,10 +234,11 @@ export function saveProblem(body: unknown): string | undefined {
  * The editor's document, its undo history and its autosave: a PUT of the whole copy about 800 ms after the last
  * change and when the page is left, always from the version last received. Unsaved changes are kept on the device
  * (per member and copy) until the server has them. A save refused as stale reads the latest copy, makes the
- * member's unsaved changes again on it and saves that. While the session is ended nothing is sent.
+ * member's unsaved changes again on it and saves that. While the session is ended nothing is sent. A plan that is
+ * only shown (`readOnly`, a viewer's) takes no change, reads no draft and sends nothing.
  */
-export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
-  const [start] = useState(() => initialHistory(copy, readDraft(member, copy.id)));
+export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean, readOnly = false) {
+  const [start] = useState(() => initialHistory(copy, readOnly ? null : readDraft(member, copy.id)));
   const [history, dispatch] = useReducer(historyReducer, start.history);
   const [status, setStatus] = useState<SaveStatus>({ kind: 'saved' });
   const queryClient = useQueryClient();
@@ -255,6 +256,17 @@ export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
   /** The last save failed: it is tried again on the next change or on request, never in a loop. */
   const failed = useRef(false);
   const merges = useRef(0);
+
+  /** Reads the latest copy and makes the changes the server does not hold yet again on it. */
+  const mergeLatest = useCallback(async () => {
+    const latest = await getMyPlan(copy.id);
+    const doc = documentOf(latest);
+    version.current = latest.version;
+    saved.current = doc;
+    setSavedVersion(latest.version);
+    // The reducer makes every pending change again, those typed while the latest was read included.
+    dispatch({ type: 'merge', latest: doc });
+  }, [copy.id]);
 
   const flush = useCallback(
     (options: { keepalive?: boolean } = {}): Promise<void> => {
@@ -295,13 +307,7 @@ export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
             merges.current += 1;
             setStatus({ kind: 'merging' });
             try {
-              const latest = await getMyPlan(copy.id);
-              const doc = documentOf(latest);
-              version.current = latest.version;
-              saved.current = doc;
-              setSavedVersion(latest.version);
-              // The reducer makes every pending change again, those typed while the latest was read included.
-              dispatch({ type: 'merge', latest: doc });
+              await mergeLatest();
               return;
             } catch (readError) {
               error = readError;
@@ -326,7 +332,7 @@ export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
         if (session.current && !failed.current && state.current.doc !== saved.current) scheduleRef.current();
       });
     },
-    [copy.id, queryClient],
+    [copy.id, queryClient, mergeLatest],
   );
 
   const scheduleRef = useRef(() => {});
@@ -337,9 +343,11 @@ export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
 
   // What the server does not hold yet is kept on the device from the moment it is made, and forgotten once held.
   useEffect(() => {
+    // A viewer's page changes nothing: a draft kept from when they could edit stays for when they can again.
+    if (readOnly) return;
     if (history.pending.length === 0 && history.doc === saved.current) clearDraft(member, copy.id);
     else writeDraft(member, copy.id, savedVersion, history.doc);
-  }, [history.doc, history.pending.length, savedVersion, member, copy.id]);
+  }, [history.doc, history.pending.length, savedVersion, member, copy.id, readOnly]);
 
   // Every change (an undo too) is saved a moment after the last one; nothing is sent while signed out.
   useEffect(() => {
@@ -378,9 +386,10 @@ export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
   }, [flush]);
 
   const change = useCallback(
-    (apply: (doc: EditorDocument) => EditorDocument, key: string | null = null, target?: ChangeTarget) =>
-      dispatch({ type: 'change', apply, key, at: Date.now(), target }),
-    [],
+    (apply: (doc: EditorDocument) => EditorDocument, key: string | null = null, target?: ChangeTarget) => {
+      if (!readOnly) dispatch({ type: 'change', apply, key, at: Date.now(), target });
+    },
+    [readOnly],
   );
   const undo = useCallback(() => dispatch({ type: 'undo' }), []);
   const redo = useCallback(() => dispatch({ type: 'redo' }), []);
@@ -396,6 +405,15 @@ export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
     }
     return session.current && state.current.doc === saved.current;
   }, [flush]);
+
+  /**
+   * Takes in a change made to the copy elsewhere (a teammate's access ended, and their tasks unassigned): once the
+   * save on its way is answered, the latest copy with the changes not saved yet made again on it.
+   */
+  const reload = useCallback(async () => {
+    await inFlight.current;
+    await mergeLatest();
+  }, [mergeLatest]);
 
   return useMemo(
     () => ({
@@ -415,9 +433,10 @@ export function usePlanEditor(copy: MyPlan, member: string, signedIn: boolean) {
       redo,
       flush,
       saveNow,
+      reload,
       dismissSkipped,
     }),
-    [history, status, savedVersion, start.olderDraft, change, undo, redo, flush, saveNow, dismissSkipped],
+    [history, status, savedVersion, start.olderDraft, change, undo, redo, flush, saveNow, reload, dismissSkipped],
   );
 }
 
