@@ -10,6 +10,7 @@ export * from './rules/permissions';
 export * from './rules/planner';
 export * from './rules/pricing';
 export * from './rules/progress';
+export * from './rules/return-path';
 export * from './rules/team';
 export * from './rules/templates';
 export * from './rules/text';

@@ -8,6 +8,7 @@ import {
   isValidPassword,
   newAccountEmailProblem,
 } from '../rules/credentials';
+import { isReturnPath } from '../rules/return-path';
 
 /** Names of identity failures, as the hosted user-pool service names them. */
 export const IDENTITY_EXCEPTIONS = [
@@ -62,7 +63,17 @@ const PasswordField = z.string().max(256);
 const UsernameField = z.string().max(64);
 const CodeField = z.string().max(128);
 
-export const SignUpRequestSchema = z.object({ email: EmailField, password: PasswordField }).strict();
+export const SignUpRequestSchema = z
+  .object({
+    email: EmailField,
+    password: PasswordField,
+    /**
+     * A page of this site to come back to once verified (the team invitation that sent the new member here): the
+     * verification link carries it, so it works in whichever browser the link is opened.
+     */
+    return_to: z.string().refine(isReturnPath, 'must be a page of this site').optional(),
+  })
+  .strict();
 export const ConfirmSignUpRequestSchema = z
   .object({
     username: UsernameField,

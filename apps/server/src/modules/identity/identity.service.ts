@@ -138,12 +138,17 @@ export function identityService(deps: IdentityDeps) {
   const passed = (email: string, context: RequestContext) =>
     repo.clearFailures(db, throttleKeys(email, context.ip).address);
 
-  async function sendVerification(user: repo.UserRow) {
+  /**
+   * Mails a new verification link. `returnTo` (a page of this site, checked by the request's schema) rides on it
+   * as `next`: the page the link opens remembers it, and the new member comes back there once signed in.
+   */
+  async function sendVerification(user: repo.UserRow, returnTo?: string) {
     const code = randomSecret();
     await repo.replaceCode(db, user.id, 'verify', sha256(code), new Date(now().getTime() + VERIFY_CODE_TTL_MS));
-    const url = link(`/activate-account/${code}/${user.username}`);
+    const url = new URL(link(`/activate-account/${code}/${user.username}`));
+    if (returnTo) url.searchParams.set('next', returnTo);
     const build = user.appsumoLogin ? lifetimeDealMail : verificationMail;
-    await mailer.send(build(user.email, url, deps.supportEmail));
+    await mailer.send(build(user.email, url.toString(), deps.supportEmail));
   }
 
   /**
@@ -231,7 +236,7 @@ export function identityService(deps: IdentityDeps) {
   }
 
   return {
-    async signUp(input: { email: string; password: string }) {
+    async signUp(input: { email: string; password: string; return_to?: string | undefined }) {
       const email = input.email.trim().toLowerCase();
       if (emailProblem(email)) throw identityError('InvalidParameterException');
       // A deleted member's kept record carries such an address: an account with it would take that record over.
@@ -249,7 +254,7 @@ export function identityService(deps: IdentityDeps) {
         await ensureClient(tx, email, created.username);
         return created;
       });
-      await sendVerification(user);
+      await sendVerification(user, input.return_to);
       return {
         username: user.username,
         user_confirmed: false,

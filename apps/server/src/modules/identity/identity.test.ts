@@ -41,6 +41,29 @@ describe('sign-up and verification', () => {
     expect(signIn.json().user.attributes['custom:database_id']).toMatch(/^\d+$/);
   });
 
+  it('carries a page of this site to come back to on the verification link, and refuses any other address', async () => {
+    const address = email();
+    const res = await post('/api/identity/sign-up', {
+      email: address,
+      password: PASSWORD,
+      return_to: '/team/accept/Ab-_09xyzAb-_09xyz',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const mailbox = await ctx.app.inject({ method: 'GET', url: `/api/dev/mailbox?to=${encodeURIComponent(address)}` });
+    const [link] = (mailbox.json() as { links: string[] }[]).flatMap((m) => m.links);
+    const url = new URL(link!);
+    expect(url.pathname).toMatch(/^\/activate-account\/[^/]+\/[^/]+$/);
+    expect(url.searchParams.get('next')).toBe('/team/accept/Ab-_09xyzAb-_09xyz');
+    // The link still verifies as one without a return address does.
+    const { code, username } = await mailedLink(ctx.app, address, '/activate-account/');
+    expect((await post('/api/identity/confirm-sign-up', { username, code })).statusCode).toBe(200);
+
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/x?y=1']) {
+      const refused = await post('/api/identity/sign-up', { email: email(), password: PASSWORD, return_to: elsewhere });
+      expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+
   it('names each sign-up failure as the user pool does', async () => {
     const address = email();
     await post('/api/identity/sign-up', { email: address, password: PASSWORD });

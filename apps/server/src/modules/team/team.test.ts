@@ -297,6 +297,15 @@ describe('a shared plan', () => {
     const later = await put(b, 'From B');
     expect([later.statusCode, later.json().error.message]).toEqual([409, MY_PLANS_MESSAGES.STALE_VERSION]);
     expect(((await open(owner, copy.id)).json() as MyPlanOpened).name).toBe('From A');
+    // The later editor's page reads the latest and makes its change again on it (use-plan-editor's merge): both
+    // changes are kept.
+    const again = await save(b, copy.id, (c) => {
+      firstTask(c).owner = 'B';
+      firstTask(c).assignee_id = b.clientId;
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const both = (await open(owner, copy.id)).json() as MyPlanOpened;
+    expect([both.name, firstTask(both).owner, firstTask(both).assignee_id]).toEqual(['From A', 'B', b.clientId]);
   });
 
   it('takes assignees from its team only, and unassigns a teammate removed, at once 404 for them', async () => {

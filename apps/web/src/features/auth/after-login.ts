@@ -1,3 +1,4 @@
+import { isReturnPath } from '@dpp/shared/rules/return-path';
 import type { ClientRecord } from '@dpp/shared/schemas/clients';
 import { forgetRememberedRoute, readRememberedRoute, readStorage, STORAGE_KEYS } from '../../shared/session';
 
@@ -13,6 +14,15 @@ const isAuthPath = (path: string): boolean => {
     (auth) => pathname === auth || pathname.startsWith(`${auth}/`) || pathname.startsWith(`${auth}-`),
   );
 };
+
+/**
+ * The page remembered before sign-up (the team invitation that sent the visitor there), when its verification link
+ * may carry it: a page of this site, not one of the sign-in screens.
+ */
+export function returnAddress(): string | undefined {
+  const path = readRememberedRoute()?.path;
+  return path && isReturnPath(path) && !isAuthPath(path) ? path : undefined;
+}
 
 export interface Destination {
   to: string;

@@ -8,6 +8,7 @@ import { createPasswordRules, newAccountEmailRules } from '../../shared/auth-for
 import { notify } from '../../shared/notify';
 import { STORAGE_KEYS, writeStorage } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
+import { returnAddress } from './after-login';
 import { AuthCard, SocialButtons } from './auth-card';
 import { useDelayedNavigate } from './use-delayed-navigate';
 
@@ -48,7 +49,8 @@ function SignUpForm() {
     const address = email.trim();
     setSubmitting(true);
     try {
-      const result = await signUp({ email: address, password });
+      const returnTo = returnAddress();
+      const result = await signUp({ email: address, password, ...(returnTo && { return_to: returnTo }) });
       // The verification link keeps this password only when opened in this browser (ADR 0025).
       writeStorage(STORAGE_KEYS.SIGN_UP_PROOF, result.sign_up_proof);
     } catch (error) {

@@ -1,11 +1,11 @@
 import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { notify } from '../../shared/notify';
 import { useDocumentTitle } from '../../shared/use-document-title';
 import { AuthCard } from './auth-card';
 import { useDelayedNavigate } from './use-delayed-navigate';
-import { verifyEmail } from './verify-email';
+import { rememberReturn, verifyEmail } from './verify-email';
 
 /**
  * /activate-account/{code}/{username}: the link of the verification e-mail. Every outcome ends at login, but
@@ -13,6 +13,7 @@ import { verifyEmail } from './verify-email';
  */
 export function VerifyEmailPage() {
   const { code = '', username = '' } = useParams();
+  const { search } = useLocation();
   const navigateLater = useDelayedNavigate();
   // The link is used once, even when React runs the effect twice in development.
   const started = useRef(false);
@@ -22,11 +23,13 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // Every outcome ends at login (or a new password first): the page to come back to is waiting there.
+    rememberReturn(search);
     void verifyEmail(username, code).then(({ kind, text, next }) => {
       void notify(kind, text);
       navigateLater(next ?? '/user-login');
     });
-  }, [code, username, navigateLater]);
+  }, [code, username, search, navigateLater]);
 
   return (
     <AuthCard title="Verifying your email" centered>

@@ -1,14 +1,24 @@
 import { AUTH_MESSAGES } from '@dpp/shared/messages';
+import { isReturnPath } from '@dpp/shared/rules/return-path';
 import { identityException } from '../../shared/api/client';
 import { confirmSignUp, resendCode } from '../../shared/api/identity.api';
 import type { NotificationKind } from '../../shared/notify';
-import { readStorage, removeStorage, STORAGE_KEYS } from '../../shared/session';
+import { readStorage, rememberRedirect, removeStorage, STORAGE_KEYS } from '../../shared/session';
 
 export interface Outcome {
   kind: NotificationKind;
   text: string;
   /** Where to go next when not the login page: choosing a password, when the link dropped it. */
   next?: string;
+}
+
+/**
+ * The page the sign-up asked to come back to (`next` on the link, RegisterPage's return address), remembered like
+ * the page before a login: whichever browser opens the link, login and activation end there.
+ */
+export function rememberReturn(search: string): void {
+  const next = new URLSearchParams(search).get('next');
+  if (next !== null && isReturnPath(next)) rememberRedirect(next);
 }
 
 /**

@@ -29,7 +29,9 @@ export interface Credentials {
   password: string;
 }
 
-export const signUp = (body: Credentials) => apiPost<SignUpResult>('/api/identity/sign-up', body);
+/** `return_to`: a page of this site the verification link brings the new account back to. */
+export const signUp = (body: Credentials & { return_to?: string }) =>
+  apiPost<SignUpResult>('/api/identity/sign-up', body);
 
 export const confirmSignUp = (body: { username: string; code: string; sign_up_proof?: string }) =>
   apiPost<ConfirmSignUpResult>('/api/identity/confirm-sign-up', body);
