@@ -1,10 +1,13 @@
 import { waitFor } from '../apps/server/test/wait-for';
 import { baseUrl } from './browser';
 
-/** The newest link to `path` the sandbox mailbox holds for an address, waiting for it to arrive. */
+/**
+ * The newest link to `path` the sandbox mailbox holds for an address, waiting for it to arrive: its path and query
+ * (a verification link may carry the page to come back to).
+ */
 export function mailedLink(
   to: string,
-  path: '/activate-account/' | '/reset-password/' | '/delete-account/',
+  path: '/activate-account/' | '/reset-password/' | '/delete-account/' | '/team/accept/',
 ): Promise<string> {
   return waitFor(
     `a ${path} link mailed to ${to}`,
@@ -12,7 +15,9 @@ export function mailedLink(
       const response = await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
       const messages = (await response.json()) as { links: string[] }[];
       const link = messages.flatMap((m) => m.links).find((l) => l.includes(path));
-      return link && new URL(link).pathname;
+      if (!link) return undefined;
+      const url = new URL(link);
+      return url.pathname + url.search;
     },
     { intervalMs: 200 },
   );
