@@ -1,5 +1,6 @@
 import { DAY_RANGE } from '@dpp/shared/rules/days';
 import { newTask } from '@dpp/shared/rules/my-plans';
+import type { MyPlanTask } from '@dpp/shared/schemas/my-plans';
 import type { PlanPerson } from '@dpp/shared/schemas/team';
 import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
@@ -35,20 +36,23 @@ const doc = {
 } as EditorDocument;
 const self: ChangeTarget = { kind: 'task', id: task.id, name: task.name };
 
-const details = (noSubtask: string | undefined) =>
-  html(
+/** The details of a task (the one above unless told) as the outline draws them, for the plan's people. */
+const detailsOf = (shown: MyPlanTask, noSubtask: string | undefined, people: readonly PlanPerson[] = []) => (
+  <PlanPeople.Provider value={people}>
     <PlanForLinks.Provider value={doc}>
       <TaskDetails
         id="row"
-        task={task}
+        task={shown}
         name="Bake"
         noSubtask={noSubtask}
         update={() => {}}
         change={() => {}}
         self={self}
       />
-    </PlanForLinks.Provider>,
-  );
+    </PlanForLinks.Provider>
+  </PlanPeople.Provider>
+);
+const details = (noSubtask: string | undefined) => html(detailsOf(task, noSubtask));
 
 describe("a task's details", () => {
   it('show each field of the task under its label, its subtasks and the Add subtask button', async () => {
@@ -95,40 +99,14 @@ const people: PlanPerson[] = [
 const viewerDetails = () =>
   html(
     <PlanReadOnly.Provider value={true}>
-      <ConfigProvider componentDisabled>
-        <PlanForLinks.Provider value={doc}>
-          <TaskDetails
-            id="row"
-            task={task}
-            name="Bake"
-            noSubtask={undefined}
-            update={() => {}}
-            change={() => {}}
-            self={self}
-          />
-        </PlanForLinks.Provider>
-      </ConfigProvider>
+      <ConfigProvider componentDisabled>{detailsOf(task, undefined)}</ConfigProvider>
     </PlanReadOnly.Provider>,
   );
 
 describe("a task's owner", () => {
   it("is a typeahead of the plan's people that says who is assigned", async () => {
     const assigned = { ...task, owner: 'Ada Byron', assignee_id: 7 };
-    const page = await html(
-      <PlanPeople.Provider value={people}>
-        <PlanForLinks.Provider value={doc}>
-          <TaskDetails
-            id="row"
-            task={assigned}
-            name="Bake"
-            noSubtask={undefined}
-            update={() => {}}
-            change={() => {}}
-            self={self}
-          />
-        </PlanForLinks.Provider>
-      </PlanPeople.Provider>,
-    );
+    const page = await html(detailsOf(assigned, undefined, people));
     expect(page).toMatch(/<input[^>]*role="combobox"[^>]*id="row-owner"|<input[^>]*id="row-owner"[^>]*role="combobox"/);
     expect(page).toMatch(
       /id="row-owner"[^>]*aria-describedby="row-owner-note"|aria-describedby="row-owner-note"[^>]*id="row-owner"/,

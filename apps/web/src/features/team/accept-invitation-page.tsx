@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
 import { useParams } from 'react-router';
-import { ApiError } from '../../shared/api/client';
 import { usePageNavigate } from '../../shared/navigation';
 import { rememberRedirect, useSession } from '../../shared/session';
 import { useDocumentTitle } from '../../shared/use-document-title';
-import { acceptInvitation, getInvitation, teamKeys } from './team.api';
+import { acceptInvitation, failureText, getInvitation, teamKeys } from './team.api';
 
 /**
  * /team/accept/:token: an invitation to a member's team. Signed out, Log in and Create account both come back here
@@ -40,11 +39,7 @@ export function AcceptInvitationPage() {
       <Card>
         <h1>Team invitation</h1>
         {view.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={view.error instanceof ApiError ? view.error.message : 'We could not read this invitation.'}
-          />
+          <Alert type="error" showIcon title={failureText(view.error, 'We could not read this invitation.')} />
         ) : !invitation ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : invitation.message ? (
@@ -72,12 +67,7 @@ export function AcceptInvitationPage() {
             )}
             <div aria-live="polite">
               {accept.error && (
-                <Alert
-                  type="error"
-                  showIcon
-                  className="team-panel__note"
-                  title={accept.error instanceof ApiError ? accept.error.message : 'Please try again.'}
-                />
+                <Alert type="error" showIcon className="team-panel__note" title={failureText(accept.error)} />
               )}
             </div>
           </>

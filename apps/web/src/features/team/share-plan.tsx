@@ -5,8 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Modal, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../shared/api/client';
-import { getTeam, setPlanAccess, teamKeys } from './team.api';
+import { failureText, getTeam, setPlanAccess, teamKeys } from './team.api';
 import './team.css';
 
 export type AccessChoice = PlanRole | 'none';
@@ -72,11 +71,7 @@ export function SharePlan({
       >
         <p>A viewer sees the plan; an editor changes it too. Only you can share, send or delete it.</p>
         {team.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={team.error instanceof ApiError ? team.error.message : 'We could not read your team.'}
-          />
+          <Alert type="error" showIcon title={failureText(team.error, 'We could not read your team.')} />
         ) : !teammates ? (
           <Skeleton active paragraph={{ rows: 2 }} />
         ) : teammates.length === 0 ? (
@@ -108,7 +103,7 @@ export function SharePlan({
               type="error"
               showIcon
               className="team-panel__note"
-              title={change.error instanceof ApiError ? change.error.message : 'The access was not changed.'}
+              title={failureText(change.error, 'The access was not changed.')}
             />
           )}
         </div>

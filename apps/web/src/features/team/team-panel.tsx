@@ -2,12 +2,16 @@ import { TEAM_MESSAGES, type TeamInvitation, type Teammate } from '@dpp/shared/s
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, List, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../shared/api/client';
 import { notify } from '../../shared/notify';
-import { getTeam, inviteTeammate, removeTeammate, teamKeys, withdrawInvitation } from './team.api';
+import {
+  failureText as failure,
+  getTeam,
+  inviteTeammate,
+  removeTeammate,
+  teamKeys,
+  withdrawInvitation,
+} from './team.api';
 import './team.css';
-
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again.');
 
 /** The count of a team against its membership's number: "2 of 5 teammates (invitations included)". */
 export function teamCountText(used: number, limit: number | null): string {

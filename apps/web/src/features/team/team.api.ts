@@ -6,7 +6,11 @@ import type {
   Team,
   TeamInvitationRequest,
 } from '@dpp/shared/schemas/team';
-import { apiGet, apiPost, apiRequest } from '../../shared/api/client';
+import { ApiError, apiGet, apiPost, apiRequest } from '../../shared/api/client';
+
+/** What a refusal says to the member: the server's own sentence, else `fallback`. */
+export const failureText = (error: unknown, fallback = 'Please try again.') =>
+  error instanceof ApiError ? error.message : fallback;
 
 export const teamKeys = {
   team: ['team'] as const,
