@@ -45,6 +45,19 @@ async function shareAs(page: Page, name: string, option: string, said: string): 
 }
 
 /**
+ * Presses the arrow down in the field of an open list until its option `index` is the active one: an arrow pressed
+ * while a busy page is still drawing the list is pressed again.
+ */
+async function arrowDownTo(field: Locator, index: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      await field.press('ArrowDown');
+      return field.getAttribute('aria-activedescendant');
+    })
+    .toMatch(new RegExp(`_list_${index}$`));
+}
+
+/**
  * Chooses a person for a task's Owner field with the keyboard alone: types the start of their name, goes down to
  * the one suggestion with the arrow and takes it with Enter; waits for the note under the field that says so.
  */
@@ -54,14 +67,8 @@ async function assignByKeyboard(row: Locator, typed: string, option: string, not
   await owner.fill('');
   await owner.pressSequentially(typed);
   await listOption(page, option).waitFor();
-  // The name typed leaves one suggestion: the arrow reaches it however often it is pressed (an arrow pressed while a
-  // busy page is still drawing the list is pressed again).
-  await expect
-    .poll(async () => {
-      await owner.press('ArrowDown');
-      return owner.getAttribute('aria-activedescendant');
-    })
-    .toMatch(/_list_0$/);
+  // The name typed leaves one suggestion: the arrow reaches it however often it is pressed.
+  await arrowDownTo(owner, 0);
   await owner.press('Enter');
   await row.getByText(note, { exact: true }).waitFor();
 }
@@ -143,12 +150,7 @@ describe('a team', () => {
     await tessAccess.focus();
     await tessAccess.press('ArrowDown');
     await listOption(owner, 'Editor: can edit').waitFor();
-    await expect
-      .poll(async () => {
-        await tessAccess.press('ArrowDown');
-        return tessAccess.getAttribute('aria-activedescendant');
-      })
-      .toMatch(/_list_2$/);
+    await arrowDownTo(tessAccess, 2);
     await tessAccess.press('Enter');
     await notice(owner, 'Tess can now edit this plan.');
     await owner.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
