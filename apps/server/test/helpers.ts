@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type AppDependencies, buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
-import { type Database, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client';
+import { type Database, type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
@@ -35,13 +35,7 @@ export async function buildTestApp(
   dependencies: Partial<Omit<AppDependencies, 'config' | 'db' | 'logStream'>> = {},
 ): Promise<TestContext> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl, await postgresTemplate(serverUrl)) : undefined;
-  const database = await openDatabase({
-    url: scratch?.url,
-    dataDir: 'memory://',
-    loadDataDir: serverUrl ? undefined : await pgliteTemplate(),
-    poolSize: 4,
-  });
+  const database = serverUrl ? await scratchPostgres(serverUrl) : await seededPglite();
   const config = testConfig(env);
   const app = await buildApp({ ...dependencies, config, db: database.db, ...(logStream && { logStream }) });
   await extend?.(app);
@@ -51,10 +45,95 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
-      await scratch?.drop();
     },
   };
 }
+
+/** A new database on the server, copied from the template, dropped when the test app closes. */
+async function scratchPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const scratch = await createScratchDatabase(serverUrl, await postgresTemplate(serverUrl));
+  const database = await openDatabase({ url: scratch.url, dataDir: 'memory://', poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * An embedded database at the seeded state. Opening one from the template's dump costs about a second of CPU (the
+ * PGlite start, not the dump), a tenth of an integration pass over its hundred test apps; so a worker keeps the
+ * ones its closed test apps leave, each put back to the seeded state (`keepSeed`), and opens a new one only
+ * when none is free. A database that cannot be put back is closed, never reused.
+ */
+const freePglites: Pooled[] = [];
+interface Pooled {
+  handle: DatabaseHandle;
+  client: PGlite;
+  reset: string;
+}
+
+async function seededPglite(): Promise<DatabaseHandle> {
+  const pooled = freePglites.pop() ?? (await openSeededPglite());
+  return {
+    ...pooled.handle,
+    async close() {
+      try {
+        await pooled.client.exec(pooled.reset);
+        freePglites.push(pooled);
+      } catch {
+        await pooled.handle.close();
+      }
+    },
+  };
+}
+
+async function openSeededPglite(): Promise<Pooled> {
+  const handle = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+  // The client under drizzle, for statements in bulk (its `query` takes one statement at a time).
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  return { handle, client, reset: await keepSeed(client) };
+}
+
+/**
+ * Keeps a copy of every table's seeded rows in temporary tables of the database's own session (out of `public`,
+ * so the tests that list the tables do not see them) and returns the statement that puts the database back:
+ * every table emptied and refilled from its copy, each sequence where the seed left it, and what a test may
+ * have left in the session (advisory locks, settings) undone. Triggers and foreign keys wait while it refills.
+ */
+async function keepSeed(client: PGlite): Promise<string> {
+  const tables = await client.query<{ name: string; columns: string }>(`
+    select c.relname as name,
+      string_agg(quote_ident(a.attname), ', ' order by a.attnum)
+        filter (where a.attgenerated = '' and a.attnum > 0 and not a.attisdropped) as columns
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace join pg_attribute a on a.attrelid = c.oid
+    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+    group by c.relname order by c.relname`);
+  const sequences = await client.query<{ restore: string }>(`
+    select format('select setval(%L, %s, %s);', quote_ident(schemaname) || '.' || quote_ident(sequencename),
+      coalesce(last_value, start_value), last_value is not null) as restore
+    from pg_sequences where schemaname = 'public'`);
+  const copy = (name: string) => quoteIdent(`seed_${name}`);
+  await client.exec(
+    tables.rows.map(({ name }) => `create temporary table ${copy(name)} as table public.${quoteIdent(name)};`).join(''),
+  );
+  const names = tables.rows.map(({ name }) => `public.${quoteIdent(name)}`).join(', ');
+  return [
+    'set session_replication_role = replica;',
+    `truncate ${names} restart identity;`,
+    ...tables.rows.map(
+      ({ name, columns }) =>
+        `insert into public.${quoteIdent(name)} (${columns}) overriding system value select ${columns} from ${copy(name)};`,
+    ),
+    ...sequences.rows.map(({ restore }) => restore),
+    'select pg_advisory_unlock_all();',
+    'reset all;',
+  ].join('\n');
+}
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** The settings of a test app: `env` over what every test app shares. */
 const testConfig = (env: Record<string, string>) =>
